@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { answerFromChapter } from '../retrieval/answer-from-chapter';
+import { buildPassageIndex } from '../retrieval/passage-index';
+import { builtInGrader } from '../grading/built-in-grader';
+import { processChapterText } from '../processing/process-chapter-text';
+import { FormatError } from '../errors';
+import type { InputFormat } from '../types';
+import { jsonLines, readStdin } from './read-stdin';
+
+const USAGE = `Usage:
+  npm run --silent tutor -- process [--format auto|gift|aiken] [--subject S] [--title T] < chapter.txt
+  npm run --silent tutor -- grade < in.jsonl > out.jsonl
+  npm run --silent tutor -- answer --chapter chapter.txt < questions.jsonl`;
+
+const write = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+async function processCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'auto' }, subject: { type: 'string', default: 'General' }, title: { type: 'string' } } });
+  if (!['auto', 'gift', 'aiken'].includes(values.format!)) throw new Error(`--format must be auto, gift or aiken, got "${values.format}"`);
+  const result = processChapterText({ rawText: await readStdin(), subject: values.subject!, format: values.format as InputFormat, ...(values.title ? { title: values.title } : {}) });
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+async function gradeCommand() {
+  for (const { value, error } of jsonLines(await readStdin())) {
+    if (!value) {
+      write({ error });
+      continue;
+    }
+    const refs = Array.isArray(value.referenceAnswers) ? value.referenceAnswers.map(String) : [];
+    const grade = await builtInGrader.grade({
+      question: String(value.question ?? ''),
+      referenceAnswers: refs,
+      keyTerms: Array.isArray(value.keyTerms) ? value.keyTerms.map(String) : [],
+      studentAnswer: String(value.answer ?? ''),
+      maxMarks: Number(value.maxMarks ?? 1) || 1,
+    });
+    write({ id: value.id, marks: grade.marks, verdict: grade.verdict, feedback: grade.feedback });
+  }
+}
+
+async function answerCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { chapter: { type: 'string' }, title: { type: 'string' } } });
+  if (!values.chapter) throw new Error('answer needs --chapter chapter.txt');
+  const chapter = processChapterText({ rawText: readFileSync(values.chapter, 'utf8'), subject: 'General' });
+  const index = buildPassageIndex(chapter.passages);
+  for (const { value, error } of jsonLines(await readStdin())) {
+    if (!value) {
+      write({ error });
+      continue;
+    }
+    const result = answerFromChapter({ index, question: String(value.question ?? ''), ...(values.title ? { chapterTitle: values.title } : {}) });
+    write({ id: value.id, answer: result.answer, citations: result.citations, onTopic: result.onTopic });
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'process') return processCommand(rest);
+  if (command === 'grade') return gradeCommand();
+  if (command === 'answer') return answerCommand(rest);
+  process.stderr.write(`${USAGE}\n`);
+  process.exitCode = 2;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof FormatError ? error.message : String((error as Error).message ?? error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,67 @@
+import { contentStems, words } from '../text/tokenise';
+import type { Grade, GradeRequest, Grader } from '../types';
+import { extractFeatures, FEATURE_NAMES } from './free-text-features';
+import model from './free-text-model.json';
+import { roundMarks, verdictFor } from './verdict';
+
+// A logistic model over question-independent similarity features, trained offline on SemEval-2013
+// (scripts/train-grader.ts). It only knows "how much does this look like a reference answer".
+
+if (model.weights.length !== FEATURE_NAMES.length) {
+  throw new Error('free-text-model.json does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
+}
+
+/** Probability that the answer is correct against one reference. */
+export function correctProbability(req: Pick<GradeRequest, 'question' | 'keyTerms' | 'studentAnswer'>, reference: string): number {
+  const x = extractFeatures({ question: req.question, reference, student: req.studentAnswer, keyTerms: req.keyTerms });
+  let z = 0;
+  x.forEach((v, i) => {
+    z += model.weights[i]! * ((v - model.mean[i]!) / model.scale[i]!);
+  });
+  return 1 / (1 + Math.exp(-z));
+}
+
+function missingTerms(reference: string, answer: string, keyTerms: string[]): string[] {
+  const said = new Set(contentStems(answer));
+  const candidates = keyTerms.length ? keyTerms : [];
+  return candidates.filter((t) => !contentStems(t).every((s) => said.has(s)));
+}
+
+function gradeFreeText(req: GradeRequest): Grade {
+  const answer = req.studentAnswer.trim();
+  const maxMarks = req.maxMarks;
+  const refs = req.referenceAnswers.filter((r) => r.trim());
+  if (!answer) return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'No answer was given.' };
+  if (!refs.length) {
+    // Never invent a key: without a reference the built-in grader cannot judge the content.
+    return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'This question has no answer key yet, so it could not be marked automatically.' };
+  }
+  const questionStems = new Set(contentStems(req.question));
+  const answerStems = contentStems(answer);
+  if (answerStems.length && answerStems.every((s) => questionStems.has(s)) && words(answer).length > 2) {
+    const best = refs[0]!;
+    return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${best}` };
+  }
+  let best = { p: 0, ref: refs[0]! };
+  for (const ref of refs) {
+    const p = correctProbability(req, ref);
+    if (p > best.p) best = { p, ref };
+  }
+  const fraction = best.p >= model.correctAt ? 1 : best.p >= model.partialAt ? 0.5 : 0;
+  const marks = roundMarks(fraction * maxMarks, maxMarks);
+  const verdict = verdictFor(marks, maxMarks);
+  const missing = missingTerms(best.ref, answer, req.keyTerms);
+  const feedback =
+    verdict === 'correct'
+      ? 'Correct!'
+      : verdict === 'partial'
+        ? `Partly right. ${missing.length ? `You could also mention: ${missing.join(', ')}. ` : ''}A full answer: ${best.ref}`
+        : `Not quite. A good answer: ${best.ref}`;
+  return { marks, maxMarks, verdict, feedback };
+}
+
+export const builtInGrader: Grader = {
+  grade: async (req) => gradeFreeText(req),
+};
+
+export { gradeFreeText };

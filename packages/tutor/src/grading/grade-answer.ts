@@ -1,0 +1,64 @@
+import type { Grade, Grader, Question } from '../types';
+import { builtInGrader } from './built-in-grader';
+import { gradeChoice, gradeTrueFalse, interpretChoice, interpretTrueFalse } from './choice-grading';
+import { gradeMatching } from './matching-grading';
+import { gradeNumeric } from './numeric-grading';
+import { makeGrade } from './verdict';
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** GIFT short answers match case-insensitively, with "*" as a wildcard. */
+function matchesPattern(pattern: string, answer: string): boolean {
+  if (!pattern.includes('*')) return squash(pattern) === squash(answer);
+  const re = pattern.split('*').map((part) => squash(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${re}$`).test(squash(answer));
+}
+
+/** Exact grading where the key allows it; null means free text for a grader to judge. */
+export function gradeExactly(question: Question, studentAnswer: string): Grade | null {
+  const answer = studentAnswer.trim();
+  if (!answer) return makeGrade(0, question.marks, 'No answer was given.');
+  switch (question.type) {
+    case 'mcq':
+    case 'multi': {
+      const picked = interpretChoice(answer, question.options ?? []);
+      return picked ? gradeChoice(question, picked) : makeGrade(0, question.marks, `Please answer with one of the letters. The answer is ${question.answer}.`);
+    }
+    case 'true_false': {
+      const said = interpretTrueFalse(answer);
+      return said ? gradeTrueFalse(question, said) : makeGrade(0, question.marks, `Please answer True or False. The statement is ${question.answer}.`);
+    }
+    case 'numeric':
+      return gradeNumeric(question, answer);
+    case 'matching':
+      return gradeMatching(question, answer);
+    default: {
+      const weighted = question.weightedAnswers ?? [];
+      const hit = weighted.filter((w) => matchesPattern(w.text, answer)).sort((a, b) => b.weight - a.weight)[0];
+      if (hit) return makeGrade(Math.max(0, hit.weight), question.marks, [hit.weight >= 1 ? 'Correct!' : 'Partly right.', hit.feedback].filter(Boolean).join(' '));
+      const accepted = [question.answer, ...(question.acceptedAnswers ?? [])].filter((a): a is string => !!a);
+      if (accepted.some((a) => matchesPattern(a, answer))) return makeGrade(1, question.marks, 'Correct!');
+      return null;
+    }
+  }
+}
+
+export function referenceAnswers(question: Question): string[] {
+  const fromWeights = (question.weightedAnswers ?? []).filter((w) => w.weight >= 1).map((w) => w.text.replace(/\*/g, ''));
+  return [...new Set([question.answer, ...(question.acceptedAnswers ?? []), ...fromWeights].filter((a): a is string => !!a))];
+}
+
+/** Grade any question: exact where possible, else the grader (built-in unless one is given). */
+export async function gradeAnswer(question: Question, studentAnswer: string, grader: Grader = builtInGrader): Promise<Grade> {
+  const exact = gradeExactly(question, studentAnswer);
+  if (exact) return exact;
+  const grade = await grader.grade({
+    question: question.prompt,
+    referenceAnswers: referenceAnswers(question),
+    keyTerms: question.keyTerms ?? [],
+    studentAnswer,
+    maxMarks: question.marks,
+  });
+  if (question.feedback && grade.verdict !== 'correct') grade.feedback = `${grade.feedback} ${question.feedback}`.trim();
+  return grade;
+}

@@ -1,0 +1,45 @@
+// The public API of @booktutor/tutor. Everything else under src/ is internal.
+
+export type {
+  Grade,
+  GradeRequest,
+  Grader,
+  InputFormat,
+  MatchingPair,
+  NumericAnswer,
+  Passage,
+  ProcessInput,
+  ProcessResult,
+  Question,
+  QuestionOption,
+  QuestionType,
+  Verdict,
+  WeightedAnswer,
+} from './types';
+export { FormatError } from './errors';
+
+export { processChapterText } from './processing/process-chapter-text';
+export { parseGift } from './formats/gift/parse-gift';
+export { parseAiken } from './formats/aiken/parse-aiken';
+
+export { buildPassageIndex, retrievePassages } from './retrieval/passage-index';
+export type { PassageIndex, RankedPassage } from './retrieval/passage-index';
+export { answerFromChapter } from './retrieval/answer-from-chapter';
+export type { AnswerFromChapterInput, ChapterAnswer, Citation } from './retrieval/answer-from-chapter';
+
+export { gradeAnswer, gradeExactly, referenceAnswers } from './grading/grade-answer';
+export { builtInGrader } from './grading/built-in-grader';
+export { createModelGrader, parseGradingReply, withFallback } from './grading/model-grader';
+export type { CompleteText } from './grading/model-grader';
+
+export { startTest, takeTurn } from './session/run-test';
+export type { StartOptions, TurnInput, TurnResult } from './session/run-test';
+export { classifyTestMessage } from './session/classify-message';
+export { scoreSummary } from './session/score-summary';
+export { renderQuestion } from './session/render-question';
+export type { AnswerRecord, ScoreSummary, TestMessageKind, TestState } from './session/test-state';
+
+export { buildTutorSystemPrompt } from './prompts/tutor-prompt';
+export type { TutorPromptInput } from './prompts/tutor-prompt';
+export { buildGradingPrompt } from './prompts/grading-prompt';
+export type { GradingPrompt } from './prompts/grading-prompt';

@@ -1,0 +1,23 @@
+// Pasted chapter text arrives from PDFs, Word and web pages; make it predictable before parsing.
+
+const REPLACEMENTS: Array<[RegExp, string]> = [
+  [/\r\n?/g, '\n'],
+  [/[\u2018\u2019\u201B\u2032]/g, "'"],
+  [/[\u201C\u201D\u201F\u2033]/g, '"'],
+  [/[\u2013\u2014\u2212]/g, '-'],
+  [/\u2026/g, '...'],
+  [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
+  [/[\u200B-\u200D\uFEFF]/g, ''],
+  [/\t/g, '    '],
+];
+
+export function normaliseText(raw: string): string {
+  let text = raw.normalize('NFC');
+  for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ ]+$/g, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

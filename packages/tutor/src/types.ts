@@ -1,0 +1,119 @@
+// Shapes shared by every part of the engine. All plain data: the server stores them as JSON.
+
+export type QuestionType = 'mcq' | 'multi' | 'true_false' | 'short' | 'numeric' | 'matching' | 'long';
+
+export interface QuestionOption {
+  /** Letter shown to the student: "A", "B", ... */
+  label: string;
+  text: string;
+  /** Credit for choosing this option as a fraction of the marks (GIFT weights, -1..1). */
+  weight?: number;
+  feedback?: string;
+}
+
+/** A GIFT short-answer alternative with its own credit, e.g. `=%50%Lincoln`. */
+export interface WeightedAnswer {
+  text: string;
+  weight: number;
+  feedback?: string;
+}
+
+/** One accepted numeric answer: `value ± tolerance`, or the closed range `min..max`. */
+export interface NumericAnswer {
+  value: number;
+  tolerance: number;
+  min?: number;
+  max?: number;
+  /** Unit as written in the key ("m/s", "km"); a student's unit must agree when both give one. */
+  unit?: string;
+  weight: number;
+  feedback?: string;
+}
+
+export interface MatchingPair {
+  left: string;
+  right: string;
+}
+
+export interface Question {
+  number: number;
+  type: QuestionType;
+  prompt: string;
+  options?: QuestionOption[];
+  /**
+   * The key as text: the option letter(s) for mcq/multi ("B", "A, C"), "true"/"false", the number
+   * with its unit, "left -> right; ..." for matching, the model answer for short/long.
+   * null when the source gave no key: the engine never invents one.
+   */
+  answer: string | null;
+  acceptedAnswers?: string[];
+  weightedAnswers?: WeightedAnswer[];
+  numericAnswers?: NumericAnswer[];
+  pairs?: MatchingPair[];
+  keyTerms?: string[];
+  marks: number;
+  /** General feedback shown after the question is answered. */
+  feedback?: string;
+  /** Per-answer feedback for a true/false question, keyed by the student's choice. */
+  trueFeedback?: string;
+  falseFeedback?: string;
+  /** True when no answer key was found; a model may supply one later. */
+  needsAnswerKey?: boolean;
+  /** Fill-in-the-blank (GIFT missing word or a "____" in the prompt). */
+  blank?: boolean;
+  id?: string;
+  title?: string;
+  category?: string;
+  tags?: string[];
+}
+
+export interface Passage {
+  id: number;
+  heading?: string;
+  text: string;
+}
+
+export type InputFormat = 'auto' | 'gift' | 'aiken';
+
+export interface ProcessInput {
+  rawText: string;
+  subject: string;
+  title?: string;
+  grade?: string | number;
+  format?: InputFormat;
+}
+
+/** The spec's process-text response, plus the passages behind `vectorStoreId`. */
+export interface ProcessResult {
+  success: boolean;
+  isQuestionFormat: boolean;
+  questionArray: Question[];
+  totalQuestions: number;
+  combinedPrompt: string;
+  processedText: string;
+  vectorStoreId: string;
+  passages: Passage[];
+}
+
+export type Verdict = 'correct' | 'partial' | 'incorrect';
+
+export interface Grade {
+  marks: number;
+  maxMarks: number;
+  verdict: Verdict;
+  feedback: string;
+}
+
+export interface GradeRequest {
+  question: string;
+  referenceAnswers: string[];
+  keyTerms: string[];
+  rubric?: string;
+  studentAnswer: string;
+  maxMarks: number;
+}
+
+/** Anything that can mark free text: the built-in grader, or a language model behind the server. */
+export interface Grader {
+  grade(req: GradeRequest): Promise<Grade>;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@booktutor/contracts/errors';
+import {
+  checkUsernameBody,
+  emailBody,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  otpSentResponse,
+  resetPasswordBody,
+  signupForm,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from '@booktutor/contracts/users';
+import { lookupRateLimit, otpRateLimit, signInRateLimit } from '../../lib/rate-limits';
+import { refreshUserSession, signInUser } from './login-service';
+import { resetPassword, sendPasswordResetOtp } from './password-reset-service';
+import { isUsernameTaken, resendSignupOtp, sendSignupOtp, verifySignupOtp } from './signup-service';
+
+const tags = ['users'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const resetSentResponse = otpSentResponse.partial({ resendAfterSeconds: true });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/users/check-username',
+    { config: lookupRateLimit, schema: { tags, summary: 'Is this username free? 409 when taken', body: checkUsernameBody, response: { 200: messageResponse, ...errors } } },
+    async (request, reply) => {
+      if (await isUsernameTaken(deps, request.body.username)) {
+        return reply.status(409).send({ message: 'Username is already taken.', code: 'conflict', field: 'username' });
+      }
+      return { message: 'Username is available.' };
+    },
+  );
+
+  app.post(
+    '/users/send-otp',
+    { config: otpRateLimit, schema: { tags, summary: 'Start sign-up: check the form and e-mail a 6-digit code', body: signupForm, response: { 200: otpSentResponse, ...errors } } },
+    async (request) => sendSignupOtp(deps, request.body),
+  );
+
+  app.post(
+    '/users/resend-otp',
+    { config: otpRateLimit, schema: { tags, summary: 'Send a new sign-up code (not within 60 s of the last)', body: emailBody, response: { 200: otpSentResponse, ...errors } } },
+    async (request) => resendSignupOtp(deps, request.body.email),
+  );
+
+  app.post(
+    '/users/verify-otp',
+    { config: otpRateLimit, schema: { tags, summary: 'Finish sign-up: the code creates the account', body: verifyOtpBody, response: { 201: verifyOtpResponse, ...errors } } },
+    async (request, reply) => reply.status(201).send(await verifySignupOtp(deps, request.body.email, request.body.otp)),
+  );
+
+  app.post(
+    '/users/login',
+    { config: signInRateLimit('username'), schema: { tags, summary: 'Sign in with username (or e-mail) and password', body: loginBody, response: { 200: loginResponse, ...errors } } },
+    async (request) => signInUser(deps, request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/users/refresh-token',
+    { config: signInRateLimit('refreshToken'), schema: { tags, summary: 'Exchange a refresh token for a new session', body: z.object({ refreshToken: z.string().min(1) }), response: { 200: loginResponse, ...errors } } },
+    async (request) => refreshUserSession(deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    { config: otpRateLimit, schema: { tags, summary: 'E-mail a password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
+    async (request) => sendPasswordResetOtp(deps, request.body.email),
+  );
+
+  app.post(
+    '/users/resend-password-reset-otp',
+    { config: otpRateLimit, schema: { tags, summary: 'Send a new password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
+    async (request) => sendPasswordResetOtp(deps, request.body.email),
+  );
+
+  app.post(
+    '/users/reset-password',
+    { config: otpRateLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
+    async (request) => resetPassword(deps, request.body.email, request.body.otp, request.body.newPassword),
+  );
+};
+
+export default routes;

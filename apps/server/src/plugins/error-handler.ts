@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '@booktutor/contracts/messages';
+import { AppError } from '../lib/errors';
+
+/**
+ * Turns every thrown error into the API's error body. Client mistakes get a clear 4xx;
+ * server faults are logged in full and answered with the catalogue's generic text only.
+ */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, field: error.field, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : MSG.generic.badRequest;
+      return reply.status(400).send({ message, code: 'validation_failed', field });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: MSG.generic.tooManyRequests, code: 'too_many_requests' });
+    }
+    if (status === 413 || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The request is too large.', code: 'payload_too_large' });
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'bad_request' });
+    }
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Unsupported content type.', code: 'unsupported_media_type' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: fastifyError.message || MSG.generic.badRequest, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
+  });
+
+});

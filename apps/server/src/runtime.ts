@@ -1,0 +1,38 @@
+/**
+ * Creates the real dependencies from configuration: the database (PGlite under DATA_DIR,
+ * or PostgreSQL at DATABASE_URL), mail (SMTP or development mode), file storage, tokens.
+ */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Deps } from './deps';
+import { createDevelopmentMailer, createSmtpMailer } from './lib/mailer';
+import { resolveJwtSecret } from './lib/secrets';
+import { createDiskStorage } from './lib/storage';
+import { TokenService } from './lib/tokens';
+import { OtpCodec } from './lib/otp';
+
+export interface Runtime {
+  deps: Deps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, log: FastifyBaseLogger | Console): Promise<Runtime> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevelopmentMailer(log),
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    tokens: new TokenService(secret),
+    otp: new OtpCodec(`otp:${secret}`), // a key of its own, derived from the same secret
+    now: () => new Date(),
+  };
+  return { deps, database, close: () => database.close() };
+}

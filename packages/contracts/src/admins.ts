@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { EMAIL_PATTERN } from './users';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const ALL_FIELDS = 'Please fill in all fields.';
+
+export const adminRegisterBody = z.object({
+  /** Taken from the full-name field of the form (spec section 3). */
+  username: required(ALL_FIELDS).max(120),
+  email: required(ALL_FIELDS).max(254).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
+  contactNumber: required(ALL_FIELDS).max(30),
+  designation: required(ALL_FIELDS).max(120),
+  password: required(ALL_FIELDS).min(6, MSG.forgot.passwordTooShort).max(200),
+});
+export type AdminRegisterBody = z.infer<typeof adminRegisterBody>;
+
+export const adminRegisterResponse = z.object({
+  message: z.string(),
+  status: z.enum(['Pending', 'Approved']),
+});
+
+export const adminLoginBody = z.object({
+  email: required(MSG.auth.invalidCredentials).max(254),
+  password: required(MSG.auth.invalidCredentials).max(200),
+});
+export const adminLoginResponse = z.object({
+  token: z.string(),
+  adminId: z.string(),
+  status: z.enum(['Pending', 'Approved']),
+});
+
+export const pendingAdmin = z.object({
+  adminId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  designation: z.string(),
+  createdAt: z.string(),
+});
+export const pendingAdminsResponse = z.array(pendingAdmin);

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function AddChapterPage() {
+  return <ComingSoon title="Add Chapter" />;
+}

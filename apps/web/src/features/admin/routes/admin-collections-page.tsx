@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function AdminCollectionsPage() {
+  return <ComingSoon title="Book Collections" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function AdminRegisterPage() {
+  return <ComingSoon title="Admin registration" />;
+}

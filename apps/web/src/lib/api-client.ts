@@ -1,0 +1,113 @@
+/**
+ * The one HTTP client: bearer tokens, timeouts, retries of network failures with back-off,
+ * and the error catalogue, as the specification's call policy says (sections 7 and 8).
+ */
+import { LIMITS, retryDelayMs } from '@booktutor/contracts/limits';
+import { ApiError, messageForStatus, networkFailure } from './api-error';
+import { clearAdminSession, clearUserSession, getAdminToken, getUserToken } from './session';
+
+export type Audience = 'user' | 'admin' | 'public';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Whose token to send; also decides the timeout and where a 401 sends the browser. */
+  auth?: Audience;
+  /** A 401 on this call must not sign the user out (spec: book chapters). */
+  keepSessionOn401?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function buildUrl(path: string, query: RequestOptions['query']) {
+  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+function onUnauthorized(auth: Audience) {
+  if (auth === 'user') {
+    clearUserSession();
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  } else if (auth === 'admin') {
+    clearAdminSession();
+    if (window.location.pathname !== '/admin-login') window.location.assign('/admin-login');
+  }
+}
+
+async function attempt(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const abortFromOuter = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', abortFromOuter, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (outer?.aborted) throw error;
+    if (controller.signal.aborted) throw networkFailure('timeout');
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkFailure('offline');
+    if (error instanceof Error && /reset/i.test(error.message)) throw networkFailure('connection-reset');
+    throw networkFailure('no-response');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abortFromOuter);
+  }
+}
+
+/** Sends a request; network failures are retried up to 3 times, HTTP errors never. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? 'user';
+  const token = auth === 'user' ? getUserToken() : auth === 'admin' ? getAdminToken() : null;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeoutMs = options.timeoutMs ?? (auth === 'admin' ? LIMITS.adminRequestTimeoutMs : LIMITS.userRequestTimeoutMs);
+  const url = buildUrl(path, options.query);
+  const init: RequestInit = { method: options.method ?? 'GET', headers, body };
+
+  let response: Response | undefined;
+  for (let retry = 0; ; retry++) {
+    try {
+      response = await attempt(url, init, timeoutMs, options.signal);
+      break;
+    } catch (error) {
+      const retriable = error instanceof ApiError && error.kind !== 'offline';
+      if (!retriable || retry >= LIMITS.requestMaxRetries) throw error;
+      await sleep(retryDelayMs(retry + 1));
+    }
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const errorBody = (typeof data === 'object' && data ? data : {}) as { message?: string; code?: string; field?: string };
+    if (response.status === 401 && !options.keepSessionOn401) onUnauthorized(auth);
+    throw new ApiError(
+      messageForStatus(response.status, errorBody),
+      'http',
+      response.status,
+      errorBody.code,
+      errorBody.field,
+      data,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,43 @@
+/** Browser storage keys, exactly as the specification lists them (section 3). */
+export const LOCAL = {
+  token: 'token',
+  adminToken: 'adminToken',
+  adminId: 'adminId',
+  userId: 'userId',
+  isAuthenticated: 'isAuthenticated',
+  refreshToken: 'refreshToken',
+  userGrade: 'userGrade',
+  userPublisher: 'userPublisher',
+  userName: 'userName',
+  userRole: 'userRole',
+  authProvider: 'authProvider',
+  lastActivityTime: 'lastActivityTime',
+  theme: 'theme',
+} as const;
+
+export const SESSION = {
+  notificationShown: 'notificationShown',
+  oauthToken: 'oauth_token',
+  oauthProvider: 'oauth_provider',
+  redirectPath: 'redirectPath',
+} as const;
+
+export const COOKIES = {
+  authToken: 'auth_token',
+  authProvider: 'auth_provider',
+  userId: 'user_id',
+} as const;
+
+/** Every key that belongs to a signed-in user (cleared on sign-out and inactivity). */
+export const USER_AUTH_KEYS = [
+  LOCAL.token,
+  LOCAL.userId,
+  LOCAL.isAuthenticated,
+  LOCAL.refreshToken,
+  LOCAL.userGrade,
+  LOCAL.userPublisher,
+  LOCAL.userName,
+  LOCAL.userRole,
+  LOCAL.authProvider,
+  LOCAL.lastActivityTime,
+] as const;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/uploads': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 800,
+  },
+});

@@ -7,6 +7,7 @@ import chat from './features/chat/routes';
 import profile from './features/profile/routes';
 import notifications from './features/notifications/routes';
 import socialAuth from './features/social-auth/routes';
+import voice from './features/voice/routes';
 
 /** Every feature's routes, mounted under /api. One line per feature. */
 export async function registerFeatureRoutes(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export async function registerFeatureRoutes(app: FastifyInstance) {
   await app.register(profile);
   await app.register(notifications);
   await app.register(socialAuth);
+  await app.register(voice);
 }

@@ -1,6 +1,6 @@
 import { contentStems, words } from '../text/tokenise';
 import type { Grade, GradeRequest, Grader } from '../types';
-import { extractFeatures, FEATURE_NAMES } from './free-text-features';
+import { FEATURE_NAMES, featuresForBestReference, type FeatureVector } from './free-text-features';
 import model from './free-text-model.json';
 import { roundMarks, verdictFor } from './verdict';
 
@@ -11,9 +11,8 @@ if (model.weights.length !== FEATURE_NAMES.length) {
   throw new Error('free-text-model.json does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
 }
 
-/** Probability that the answer is correct against one reference. */
-export function correctProbability(req: Pick<GradeRequest, 'question' | 'keyTerms' | 'studentAnswer'>, reference: string): number {
-  const x = extractFeatures({ question: req.question, reference, student: req.studentAnswer, keyTerms: req.keyTerms });
+/** Probability that an answer with these features is correct. */
+export function probabilityFromFeatures(x: FeatureVector): number {
   let z = 0;
   x.forEach((v, i) => {
     z += model.weights[i]! * ((v - model.mean[i]!) / model.scale[i]!);
@@ -42,11 +41,8 @@ function gradeFreeText(req: GradeRequest): Grade {
     const best = refs[0]!;
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${best}` };
   }
-  let best = { p: 0, ref: refs[0]! };
-  for (const ref of refs) {
-    const p = correctProbability(req, ref);
-    if (p > best.p) best = { p, ref };
-  }
+  const chosen = featuresForBestReference({ question: req.question, references: refs, student: answer, keyTerms: req.keyTerms });
+  const best = { p: probabilityFromFeatures(chosen.features), ref: chosen.reference };
   const fraction = best.p >= model.correctAt ? 1 : best.p >= model.partialAt ? 0.5 : 0;
   const marks = roundMarks(fraction * maxMarks, maxMarks);
   const verdict = verdictFor(marks, maxMarks);

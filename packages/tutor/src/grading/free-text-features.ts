@@ -90,3 +90,16 @@ export function extractFeatures({ question, reference, student, keyTerms }: Feat
     studentStems.length < 2 ? 1 : 0,
   ];
 }
+
+/** Several references: use the one the answer resembles most (same choice in training and grading). */
+export function featuresForBestReference(input: Omit<FeatureInput, 'reference'> & { references: string[] }): { features: FeatureVector; reference: string } {
+  let best: { features: FeatureVector; reference: string; fit: number } | null = null;
+  for (const reference of input.references) {
+    const features = extractFeatures({ ...input, reference });
+    // synonymRecall + bigramRecall + charSimilarity: a rough, label-free "closest reference".
+    const fit = features[3]! + features[5]! + features[6]!;
+    if (!best || fit > best.fit) best = { features, reference, fit };
+  }
+  if (!best) throw new Error('featuresForBestReference needs at least one reference');
+  return { features: best.features, reference: best.reference };
+}

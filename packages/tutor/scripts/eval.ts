@@ -1,0 +1,79 @@
+// `npm run eval`: measures the built-in grader on SemEval-2013 Task 7 (held-out questions) and
+// retrieval on the OpenStax chapters in ../shared/data. Prints a table and JSON; see README.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtInGrader } from '../src/grading/built-in-grader';
+import { processChapterText } from '../src/processing/process-chapter-text';
+import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
+import { contentStems } from '../src/text/tokenise';
+import type { Passage } from '../src/types';
+import { accuracy, macroF1 } from './metrics';
+import { DATA_DIR, isTestQuestion, loadCorpus, type Corpus } from './semeval-data';
+
+async function evalGrader(corpus: Corpus) {
+  const items = loadCorpus(corpus).filter((i) => isTestQuestion(i.questionId));
+  const truth: boolean[] = [];
+  const predicted: boolean[] = [];
+  for (const item of items) {
+    const grade = await builtInGrader.grade({ question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer, maxMarks: 1 });
+    truth.push(item.correct);
+    predicted.push(grade.verdict === 'correct');
+  }
+  const questions = new Set(items.map((i) => i.questionId)).size;
+  return { corpus, questions, answers: items.length, accuracy: accuracy(truth, predicted), macroF1: macroF1(truth, predicted) };
+}
+
+interface ChapterQuestion {
+  stem: string;
+  answer?: string;
+  answer_choice_text?: string;
+  embed_only?: boolean;
+}
+
+/** The passage holds the answer when it contains (nearly) all of the answer's content words. */
+function holdsAnswer(passage: Passage, answerStems: string[]): boolean {
+  const have = new Set(contentStems(`${passage.heading ?? ''} ${passage.text}`));
+  const hit = answerStems.filter((s) => have.has(s)).length;
+  return answerStems.length <= 3 ? hit === answerStems.length : hit / answerStems.length >= 0.7;
+}
+
+function evalRetrieval(folder: string) {
+  const prose = readFileSync(join(DATA_DIR, folder, 'chapter_prose.txt'), 'utf8');
+  const { passages } = processChapterText({ rawText: prose, subject: 'eval' });
+  const index = buildPassageIndex(passages);
+  const data = JSON.parse(readFileSync(join(DATA_DIR, folder, 'questions.json'), 'utf8')) as { questions: ChapterQuestion[] };
+  let withAnswer = 0;
+  let optionReferences = 0;
+  let answerable = 0;
+  let hits = 0;
+  for (const q of data.questions) {
+    const answer = q.answer_choice_text ?? q.answer;
+    if (!answer || q.embed_only) continue;
+    withAnswer++;
+    // "all of the above" / "both a and b" name other options, not text a passage could contain.
+    if (/\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer)) {
+      optionReferences++;
+      continue;
+    }
+    const stems = contentStems(answer);
+    if (!stems.length || !passages.some((p) => holdsAnswer(p, stems))) continue;
+    answerable++;
+    if (retrievePassages(index, q.stem, 3).some((r) => holdsAnswer(r.passage, stems))) hits++;
+  }
+  return { chapter: folder, passages: passages.length, withAnswer, optionReferences, answerable, top3Hits: hits, top3HitRate: answerable ? hits / answerable : 0 };
+}
+
+async function main() {
+  const grader = [await evalGrader('sciEntsBank'), await evalGrader('beetle')];
+  const retrieval = ['openstax-sociology-3e-ch1', 'openstax-physics-hs-ch2'].map(evalRetrieval);
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  console.log('Built-in grader, SemEval-2013 Task 7 2-way, held-out questions (never trained on):');
+  for (const g of grader) console.log(`  ${g.corpus.padEnd(12)} ${g.questions} questions, ${g.answers} answers: accuracy ${pct(g.accuracy)}, macro-F1 ${g.macroF1.toFixed(3)}`);
+  console.log('Retrieval, answer in the top 3 passages (answerable = the answer text occurs in some passage):');
+  for (const r of retrieval) console.log(`  ${r.chapter.padEnd(26)} ${r.top3Hits}/${r.answerable} answerable (${pct(r.top3HitRate)}); ${r.withAnswer} with answers, ${r.optionReferences} refer to other options; ${r.passages} passages`);
+  const total = retrieval.reduce((s, r) => ({ hits: s.hits + r.top3Hits, answerable: s.answerable + r.answerable }), { hits: 0, answerable: 0 });
+  console.log(`  overall ${total.hits}/${total.answerable} (${pct(total.answerable ? total.hits / total.answerable : 0)})`);
+  console.log(JSON.stringify({ grader, retrieval }));
+}
+
+await main();

@@ -2,8 +2,8 @@ import type { Passage } from '../types';
 
 // Passages of roughly a paragraph or two rank well with BM25: long enough to hold an answer,
 // short enough that one citation points the student at the right place.
-const TARGET_WORDS = 120;
-const MAX_WORDS = 220;
+const TARGET_WORDS = 150;
+const MAX_WORDS = 260;
 
 const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
 const NUMBERED_HEADING = /^(?:chapter|section|unit|lesson)?\s*\d+(?:\.\d+)*\.?\s+[A-Z][^.!?]{0,80}$/i;

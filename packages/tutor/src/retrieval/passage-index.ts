@@ -17,6 +17,7 @@ export interface RankedPassage {
 // Standard Okapi BM25 constants; the chapters here are small, so the usual defaults hold.
 const K1 = 1.2;
 const B = 0.75;
+const NEIGHBOUR_SHARE = 0.3;
 
 export function buildPassageIndex(passages: Passage[]): PassageIndex {
   const df: Record<string, number> = Object.create(null);
@@ -41,8 +42,7 @@ export function idf(index: PassageIndex, term: string): number {
 
 export function retrievePassages(index: PassageIndex, query: string, k = 3): RankedPassage[] {
   const terms = [...new Set(contentStems(query))];
-  const ranked: RankedPassage[] = [];
-  index.docs.forEach((doc, i) => {
+  const raw = index.docs.map((doc) => {
     let score = 0;
     for (const t of terms) {
       const f = doc.tf[t];
@@ -50,7 +50,16 @@ export function retrievePassages(index: PassageIndex, query: string, k = 3): Ran
       const norm = f + K1 * (1 - B + (B * doc.length) / (index.avgLength || 1));
       score += idf(index, t) * ((f * (K1 + 1)) / norm);
     }
-    if (score > 0) ranked.push({ passage: index.passages[i]!, score });
+    return score;
+  });
+  // A paragraph often answers a question that its neighbour in the same section sets up
+  // ("The Clarks ..." then "When asked to choose the doll ..."), so neighbours lend some score.
+  const ranked: RankedPassage[] = [];
+  raw.forEach((score, i) => {
+    const passage = index.passages[i]!;
+    const lend = (j: number) => (index.passages[j]?.heading === passage.heading ? (raw[j] ?? 0) : 0);
+    const total = score + NEIGHBOUR_SHARE * (lend(i - 1) + lend(i + 1));
+    if (score > 0 || total > 0) ranked.push({ passage, score: total });
   });
   ranked.sort((x, y) => y.score - x.score || x.passage.id - y.passage.id);
   return ranked.slice(0, k);

@@ -35,7 +35,9 @@ export function splitGiftBlocks(text: string): GiftBlock[] {
     lines.push(raw);
     for (const ch of raw) {
       if (ch === '{') {
-        if (depth > 0) throw new FormatError('GIFT', lineNo, 'a "{" opens inside an answer block that is still open; escape it as \\{ or close the block first.');
+        if (depth > 0) {
+          throw new FormatError('GIFT', openedAt, `the answer block opened here is not closed with "}" before another "{" on line ${lineNo} (escape a literal brace as \\{).`);
+        }
         depth++;
         openedAt = lineNo;
       } else if (ch === '}') {

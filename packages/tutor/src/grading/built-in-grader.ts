@@ -36,13 +36,21 @@ function gradeFreeText(req: GradeRequest): Grade {
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'This question has no answer key yet, so it could not be marked automatically.' };
   }
   const questionStems = new Set(contentStems(req.question));
-  const answerStems = contentStems(answer);
-  if (answerStems.length && answerStems.every((s) => questionStems.has(s)) && words(answer).length > 2) {
+  const answerStems = [...new Set(contentStems(answer))];
+  const novel = answerStems.filter((s) => !questionStems.has(s)).length;
+  // Copied: at most one word the question did not already contain (a changed tense, say).
+  if (answerStems.length >= 3 && novel <= 1 && novel / answerStems.length <= 0.2 && words(answer).length > 2) {
     const best = refs[0]!;
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${best}` };
   }
   const chosen = featuresForBestReference({ question: req.question, references: refs, student: answer, keyTerms: req.keyTerms });
-  const best = { p: probabilityFromFeatures(chosen.features), ref: chosen.reference };
+  const [, , , synonymRecall, , , , negationMismatch] = chosen.features;
+  let p = probabilityFromFeatures(chosen.features);
+  // Two rules the data are too small to teach: an answer sharing nothing with the reference is
+  // wrong however it is phrased, and one that flips the reference's negation is at best partial.
+  if (synonymRecall === 0) p = 0;
+  if (negationMismatch === 1) p = Math.min(p, (model.partialAt + model.correctAt) / 2);
+  const best = { p, ref: chosen.reference };
   const fraction = best.p >= model.correctAt ? 1 : best.p >= model.partialAt ? 0.5 : 0;
   const marks = roundMarks(fraction * maxMarks, maxMarks);
   const verdict = verdictFor(marks, maxMarks);

@@ -86,7 +86,8 @@ export function extractFeatures({ question, reference, student, keyTerms }: Feat
     said.size > 0 && novel.length === 0 && share(ref, said) < 1 ? 1 : 0,
     keyStems.length ? share(keyStems, saidWide) : share(newInfo.length ? newInfo : ref, saidWide),
     refNumbers.length && !refNumbers.some((n) => studentNumbers.has(n)) ? 1 : 0,
-    Math.log((words(student).length + 1) / (words(reference).length + 1)),
+    // Clipped: beyond 4x longer or shorter, length says nothing more (and padding must not pay).
+    Math.max(-1.4, Math.min(1.4, Math.log((words(student).length + 1) / (words(reference).length + 1)))),
     studentStems.length < 2 ? 1 : 0,
   ];
 }

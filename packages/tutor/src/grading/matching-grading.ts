@@ -13,7 +13,7 @@ export function interpretMatching(question: Question, answer: string): Map<numbe
   const pairs = question.pairs ?? [];
   const choices = matchingChoices(question);
   const out = new Map<number, string>();
-  for (const m of answer.matchAll(/(\d+)\s*(?:[-=:>)]+|\s)\s*\(?([a-z])\b\)?/gi)) {
+  for (const m of answer.matchAll(/(\d+)\s*[-=:>)]*\s*\(?([a-z])\b\)?/gi)) {
     const left = Number(m[1]) - 1;
     const right = choices[m[2]!.toUpperCase().charCodeAt(0) - 65];
     if (pairs[left] && right !== undefined) out.set(left, right);

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Replace or add dependencies (a language model, speech-to-text...). */
   overrides?: Partial<Deps>;
+  /** Serve this built web app at / (the browser tests pass apps/web/dist). */
+  webRoot?: string;
 }
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     ...options.overrides,
   };
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, webRoot: options.webRoot });
   await app.ready();
   return {
     app,

@@ -87,6 +87,25 @@ export const socialIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
 
+/**
+ * A social sign-in in flight (state, PKCE verifier, nonce). The callback deletes its row to
+ * use it, so a state works once only, whichever server node the callback reaches.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(), // sha256 of the state: the row alone cannot finish a sign-in
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    /** What a new account gets (publisher, role) if this sign-in creates one. */
+    signupDefaults: jsonb('signup_defaults').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
 export const admins = pgTable(
   'admins',
   {

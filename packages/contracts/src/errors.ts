@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   field: z.string().optional(),
+  /** With 429 answers: seconds until the request may be repeated. */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -11,6 +11,8 @@ import { AppError } from '../lib/errors';
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = error.extra?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.status)
         .send({ message: error.message, code: error.code, field: error.field, ...error.extra });

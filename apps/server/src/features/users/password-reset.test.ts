@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@booktutor/contracts/messages';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
+
+describe('forgot and reset password', () => {
+  it('validates the e-mail with the spec messages', async () => {
+    expect((await post('/api/users/forgot-password', { email: '' })).json().message).toBe(MSG.forgot.emailRequired);
+    expect((await post('/api/users/forgot-password', { email: 'nope' })).json().message).toBe(MSG.forgot.invalidEmail);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = t.outbox.length;
+    const res = await post('/api/users/forgot-password', { email: 'nobody-here@example.org' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.forgot.sent);
+    expect(res.json().devOtp).toBeUndefined();
+    expect(t.outbox.length).toBe(before);
+  });
+
+  it('resets the password with the mailed code; the old password stops working', async () => {
+    const user = await createUser(t);
+    const sent = await post('/api/users/forgot-password', { email: user.email });
+    expect(sent.statusCode).toBe(200);
+    const code = t.outbox.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect(sent.json().devOtp).toBe(code);
+
+    const short = await post('/api/users/reset-password', { email: user.email, otp: code, newPassword: 'abc' });
+    expect(short.json().message).toBe(MSG.forgot.passwordTooShort);
+    const empty = await post('/api/users/reset-password', { email: user.email, otp: code, newPassword: '' });
+    expect(empty.json().message).toBe(MSG.forgot.newPasswordRequired);
+
+    const ok = await post('/api/users/reset-password', { email: user.email, otp: code, newPassword: 'brand-new-pass' });
+    expect(ok.statusCode).toBe(200);
+    expect((await post('/api/users/login', { username: user.username, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/users/login', { username: user.username, password: 'brand-new-pass' })).statusCode).toBe(200);
+    // A code works once.
+    expect((await post('/api/users/reset-password', { email: user.email, otp: code, newPassword: 'again-pass' })).statusCode).toBe(400);
+  });
+
+  it('enforces the resend cooldown, the expiry and the wrong-try limit', async () => {
+    const user = await createUser(t);
+    await post('/api/users/forgot-password', { email: user.email });
+    expect((await post('/api/users/resend-password-reset-otp', { email: user.email })).statusCode).toBe(429);
+    t.clock.advance(61_000);
+    const resent = await post('/api/users/resend-password-reset-otp', { email: user.email });
+    expect(resent.statusCode).toBe(200);
+    const code = resent.json().devOtp as string;
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/users/reset-password', { email: user.email, otp: wrong, newPassword: 'xxxxxxx' })).statusCode).toBe(400);
+    }
+    expect((await post('/api/users/reset-password', { email: user.email, otp: code, newPassword: 'xxxxxxx' })).statusCode).toBe(429);
+
+    t.clock.advance(61_000);
+    const fresh = (await post('/api/users/resend-password-reset-otp', { email: user.email })).json().devOtp as string;
+    t.clock.advance(10 * 60 * 1000 + 1);
+    const late = await post('/api/users/reset-password', { email: user.email, otp: fresh, newPassword: 'xxxxxxx' });
+    expect(late.json().code).toBe('otp_expired');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The realtime emitter services use (deps.realtime): they say "send this event to that user"
+ * and never touch Socket.IO. The realtime plugin attaches the Socket.IO server once the HTTP
+ * server exists; with the Redis adapter the event reaches that user's sockets on every node.
+ */
+import type { Server } from 'socket.io';
+import {
+  realtimePayloadSchemas,
+  type ClientToServerEvents,
+  type RealtimeEvent,
+  type RealtimePayload,
+  type ServerToClientEvents,
+} from '@booktutor/contracts/realtime';
+
+export interface SocketData {
+  userId: string;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeEmitter {
+  /** Sends an event to every socket of one user, on whichever node it is connected. */
+  emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
+}
+
+export interface RealtimeHub extends RealtimeEmitter {
+  attach(io: RealtimeServer): void;
+  detach(): void;
+}
+
+/** Each socket joins only the room of the user its token names. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export function createRealtimeHub(): RealtimeHub {
+  let io: RealtimeServer | undefined;
+  return {
+    attach(server) {
+      io = server;
+    },
+    detach() {
+      io = undefined;
+    },
+    emitToUser(userId, event, payload) {
+      // A payload that does not match its contract is a bug: fail loudly where it is sent.
+      const checked = realtimePayloadSchemas[event].parse(payload) as RealtimePayload<typeof event>;
+      // Before the server is attached (scripts, seeding) nobody can be connected: nothing to send.
+      if (!io) return;
+      (io.to(userRoom(userId)).emit as (e: RealtimeEvent, p: unknown) => boolean)(event, checked);
+    },
+  };
+}

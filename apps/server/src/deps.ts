@@ -2,8 +2,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { OtpCodec } from './lib/otp';
+import type { Llm } from './lib/llm/llm';
 import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
+import type { RealtimeHub } from './lib/realtime/hub';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -17,8 +19,12 @@ export interface Deps {
   storage: FileStorage;
   tokens: TokenService;
   otp: OtpCodec;
+  /** The configured language model; null or absent: the built-in offline tutor answers. */
+  llm?: Llm | null;
   /** The current time; tests move it to check expiries. */
   now: () => Date;
+  /** Sends realtime events (notification:new, score:updated) to one user's sockets on any node. */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {

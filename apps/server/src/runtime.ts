@@ -9,9 +9,11 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { createDevelopmentMailer, createSmtpMailer } from './lib/mailer';
 import { resolveJwtSecret } from './lib/secrets';
+import { createLlmFromConfig } from './lib/llm/llm';
 import { createDiskStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { OtpCodec } from './lib/otp';
+import { createRealtimeHub } from './lib/realtime/hub';
 
 export interface Runtime {
   deps: Deps;
@@ -32,7 +34,9 @@ export async function createRuntime(config: Config, log: FastifyBaseLogger | Con
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     tokens: new TokenService(secret),
     otp: new OtpCodec(`otp:${secret}`), // a key of its own, derived from the same secret
+    llm: createLlmFromConfig(config),
     now: () => new Date(),
+    realtime: createRealtimeHub(),
   };
   return { deps, database, close: () => database.close() };
 }

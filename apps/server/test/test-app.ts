@@ -16,6 +16,7 @@ import type { Mail, Mailer } from '../src/lib/mailer';
 import { OtpCodec } from '../src/lib/otp';
 import { createDiskStorage } from '../src/lib/storage';
 import { TokenService } from '../src/lib/tokens';
+import { createRealtimeHub } from '../src/lib/realtime/hub';
 
 export interface TestClock {
   now: () => Date;
@@ -65,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens: new TokenService(TEST_SECRET),
     otp: new OtpCodec(`otp:${TEST_SECRET}`),
     now: clock.now,
+    realtime: createRealtimeHub(),
     ...options.overrides,
   };
   const app = await buildApp({ deps, webRoot: options.webRoot });

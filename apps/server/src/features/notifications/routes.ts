@@ -1,5 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@booktutor/contracts/errors';
+import {
+  markAllSeenResponse,
+  markSeenResponse,
+  notificationIdParams,
+  notificationListResponse,
+  notificationSchema,
+  seedTestBody,
+  seedTestResponse,
+} from '@booktutor/contracts/notifications';
+import { currentUser } from '../../plugins/auth';
+import { firstUnseenNotification, listNotifications, markAllSeen, markSeen, seedTestNotifications } from './service';
 
-/** Not built yet: its issue fills this feature in. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The five notification calls of spec section 7; every one acts on the signed-in user's own notifications. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const auth = { preHandler: app.requireUser };
+
+  app.get(
+    '/notifications',
+    { ...auth, schema: { tags, security, summary: 'My notifications, newest first', response: { 200: notificationListResponse, ...errors } } },
+    async (request) => listNotifications(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/notifications/first-unseen',
+    { ...auth, schema: { tags, security, summary: 'My oldest unseen notification (404 when none)', response: { 200: notificationSchema, ...errors } } },
+    async (request) => firstUnseenNotification(deps, currentUser(request).id),
+  );
+
+  app.put(
+    '/notifications/mark-all-seen',
+    { ...auth, schema: { tags, security, summary: 'Mark all my notifications seen', response: { 200: markAllSeenResponse, ...errors } } },
+    async (request) => markAllSeen(deps, currentUser(request).id),
+  );
+
+  app.put(
+    '/notifications/:id/seen',
+    { ...auth, schema: { tags, security, summary: 'Mark one of my notifications seen', params: notificationIdParams, response: { 200: markSeenResponse, ...errors } } },
+    async (request) => markSeen(deps, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/notifications/seed-test',
+    { ...auth, schema: { tags, security, summary: 'Add sample notifications (default 4)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } } },
+    async (request) => seedTestNotifications(deps, currentUser(request).id, request.body.count),
+  );
+};
+
 export default routes;

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { signupCodeMail } from './mails';
 import { deliverOtp, issueOtp } from './otp-delivery';
 import * as repo from './repository';
+import { notifyWelcome } from '../notifications/service';
 
 export async function isUsernameTaken(deps: Deps, username: string) {
   return Boolean(await repo.findUserByUsername(deps.db, { username }));
@@ -77,6 +78,7 @@ export async function verifySignupOtp(deps: Deps, email: string, code: string) {
       await repo.deletePendingSignup(tx, { email });
       return created;
     });
+    await notifyWelcome(deps, { userId: user.id, fullname: user.fullname });
     return { message: MSG.signup.success, userId: user.id };
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -51,7 +51,7 @@ async function answerCommand(args: string[]) {
       continue;
     }
     const result = answerFromChapter({ index, question: String(value.question ?? ''), ...(values.title ? { chapterTitle: values.title } : {}) });
-    write({ id: value.id, answer: result.answer, citations: result.citations, onTopic: result.onTopic });
+    write({ id: value.id, answer: result.answer, citations: result.citations });
   }
 }
 

@@ -2,7 +2,7 @@ import table from './synonym-table.json';
 
 // WordNet synonyms, cut down offline by scripts/build-synonyms.ts to words that school answers use,
 // and keyed by Porter stem so lookups match the grader's tokens. Shipped as data: no run-time I/O.
-const groups = table as Record<string, string[]>;
+const groups = table.synonyms as Record<string, string[]>;
 
 /** The stems plus every stem WordNet lists as a synonym of one of them. */
 export function expandSynonyms(stems: Set<string>): Set<string> {

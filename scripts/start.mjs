@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// Settings from ./.env when present; variables already set in the environment win.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('No web build found: building it once (npm run build)...');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });

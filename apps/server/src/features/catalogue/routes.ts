@@ -1,5 +1,74 @@
+/** Books, chapters and subscriptions for students (and the admin client), plus the admin pipeline. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookIdParams,
+  bookListResponse,
+  booksQuery,
+  chapterListResponse,
+  pagedBooksResponse,
+  searchWithStatusQuery,
+  subscribeBody,
+  subscriptionListResponse,
+  userCollectionQuery,
+} from '@booktutor/contracts/catalogue';
+import { errorBodySchema } from '@booktutor/contracts/errors';
+import { messageResponse } from '@booktutor/contracts/users';
+import { currentUser } from '../../plugins/auth';
+import adminRoutes from './admin-routes';
+import { listBooks, listChapters, searchWithStatus, userCollection } from './catalogue-service';
+import { listSubscriptions, subscribe, unsubscribe } from './subscription-service';
+import { identifyViewer } from './viewer';
 
-/** Not built yet: its issue fills this feature in. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const security = [{ bearer: [] }];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const user = { preHandler: app.requireUser };
+
+  app.get(
+    '/books',
+    { schema: { tags: ['books'], security, summary: 'Books of the user\'s publisher (admins: all, or ?publisher=)', querystring: booksQuery, response: { 200: bookListResponse, ...errors } } },
+    async (request) => listBooks(deps, await identifyViewer(deps, request), request.query.publisher),
+  );
+
+  app.get(
+    '/books/user-collection',
+    { ...user, schema: { tags: ['books'], security, summary: 'My Collection: subscribed books with progress, paged', querystring: userCollectionQuery, response: { 200: pagedBooksResponse, ...errors } } },
+    async (request) => userCollection(deps, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/books/search-with-status',
+    { ...user, schema: { tags: ['books'], security, summary: 'All Books of the user\'s publisher with subscription status, paged', querystring: searchWithStatusQuery, response: { 200: pagedBooksResponse, ...errors } } },
+    async (request) => searchWithStatus(deps, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/books/:bookId/chapters',
+    { schema: { tags: ['books'], security, summary: 'A book\'s chapters in order (404 when none)', params: bookIdParams, response: { 200: chapterListResponse, ...errors } } },
+    async (request) => listChapters(deps, await identifyViewer(deps, request), request.params.bookId),
+  );
+
+  app.get(
+    '/subscriptions',
+    { ...user, schema: { tags: ['subscriptions'], security, summary: 'The user\'s subscribed books', response: { 200: subscriptionListResponse, ...errors } } },
+    async (request) => listSubscriptions(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/subscriptions',
+    { ...user, schema: { tags: ['subscriptions'], security, summary: 'Subscribe to a book', body: subscribeBody, response: { 201: messageResponse, ...errors } } },
+    async (request, reply) => reply.status(201).send(await subscribe(deps, currentUser(request).id, request.body.bookId)),
+  );
+
+  app.delete(
+    '/subscriptions/unsubscribe-book/:bookId',
+    { ...user, schema: { tags: ['subscriptions'], security, summary: 'Unsubscribe from a book', params: bookIdParams, response: { 200: messageResponse, ...errors } } },
+    async (request) => unsubscribe(deps, currentUser(request).id, request.params.bookId),
+  );
+
+  await app.register(adminRoutes);
+};
+
 export default routes;

@@ -1,0 +1,107 @@
+/** The admin content pipeline: books in, chapter text processed by the tutor engine, deletions. */
+import { FormatError, processChapterText, type ProcessResult } from '@booktutor/tutor';
+import type { AddChapterBody } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_MSG, addBookBody } from '@booktutor/contracts/catalogue';
+import { MSG } from '@booktutor/contracts/messages';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { presentBook, presentChapter, presentProcessedQuestion } from './present';
+import * as repo from './repository';
+
+export async function addBook(deps: Deps, adminId: string, body: z.output<typeof addBookBody>) {
+  const book = await repo.insertBook(deps.db, {
+    title: body.title,
+    publisher: body.publisher,
+    subject: body.subject,
+    language: body.language,
+    grade: body.grade,
+    author: body.author,
+    coverUrl: body.bookCoverImgLink,
+    createdByAdminId: adminId,
+  });
+  return { message: CATALOGUE_MSG.bookAdded, book: presentBook(book) };
+}
+
+export async function listAllBooks(deps: Deps) {
+  return (await repo.listBooks(deps.db, {})).map(presentBook);
+}
+
+/** Runs the tutor engine; unreadable question-set input is the admin's to fix, so a 400. */
+function runEngine(input: { rawText: string; subject: string; title?: string | undefined; grade?: string | undefined }): ProcessResult {
+  try {
+    return processChapterText({
+      rawText: input.rawText,
+      subject: input.subject,
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.grade ? { grade: input.grade } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FormatError) throw badRequest(error.message, 'rawText');
+    throw error;
+  }
+}
+
+const totalMarksOf = (r: ProcessResult) => r.questionArray.reduce((sum, q) => sum + q.marks, 0);
+
+export function processText(input: { rawText: string; subject: string; title?: string | undefined; grade?: string | undefined }) {
+  const result = runEngine(input);
+  const questionArray = result.questionArray.map(presentProcessedQuestion);
+  return {
+    success: result.success,
+    isQuestionFormat: result.isQuestionFormat,
+    questionArray,
+    totalQuestions: result.totalQuestions,
+    totalMarks: totalMarksOf(result),
+    missingAnswerKeys: questionArray.filter((q) => q.needsAnswerKey).length,
+    combinedPrompt: result.combinedPrompt,
+    processedText: result.processedText,
+    vectorStoreId: result.vectorStoreId,
+    passageCount: result.passages.length,
+  };
+}
+
+/**
+ * Stores the chapter with the questions (answer keys stay on the server) and passages the
+ * engine derives from the processed text. The vectorStoreId the admin saw must still match,
+ * so what is saved is what was previewed.
+ */
+export async function addChapter(deps: Deps, body: AddChapterBody) {
+  const book = await repo.findBookById(deps.db, { id: body.bookId });
+  if (!book) throw notFound(CATALOGUE_MSG.bookNotFound);
+  const result = runEngine({ rawText: body.rawText, subject: book.subject, title: body.title, grade: book.grade });
+  if (result.vectorStoreId !== body.vectorStoreId) throw badRequest(CATALOGUE_MSG.staleProcessing, 'vectorStoreId');
+  const chapter = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertChapter(tx, {
+      bookId: book.id,
+      title: body.title,
+      description: body.description || null,
+      subject: book.subject,
+      prompt: body.prompt,
+      processedText: result.processedText,
+      vectorStoreId: result.vectorStoreId,
+      questions: result.questionArray,
+      totalQuestions: result.totalQuestions,
+      totalMarks: totalMarksOf(result),
+    });
+    await repo.insertPassages(tx, { chapterId: row.id, passages: result.passages });
+    return row;
+  });
+  return { message: CATALOGUE_MSG.chapterAdded, chapter: presentChapter(chapter, 'admin') };
+}
+
+/** One transaction: the book and, by cascade, its chapters, subscriptions and students' chapter data. */
+export async function deleteBook(deps: Deps, bookId: string) {
+  const removed = await deps.db.transaction((tx) => repo.deleteBook(tx, { id: bookId }));
+  if (!removed) throw notFound(CATALOGUE_MSG.bookNotFound);
+  if (removed.coverUrl && !(await repo.isCoverInUse(deps.db, { coverUrl: removed.coverUrl }))) {
+    await deps.storage.remove(removed.coverUrl);
+  }
+  return { message: MSG.books.bookDeleted };
+}
+
+export async function deleteChapter(deps: Deps, chapterId: string) {
+  const removed = await deps.db.transaction((tx) => repo.deleteChapter(tx, { id: chapterId }));
+  if (!removed) throw notFound(CATALOGUE_MSG.chapterNotFound);
+  return { message: MSG.books.chapterDeleted };
+}

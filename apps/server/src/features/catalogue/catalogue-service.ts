@@ -1,0 +1,88 @@
+/** What students (and the admin client) read: books, chapters and the two paged book lists. */
+import type { SearchWithStatusQuery, UserCollectionQuery } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
+import { MSG } from '@booktutor/contracts/messages';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import * as paged from './paged-books-repository';
+import { presentBook, presentCatalogueBook, presentChapter } from './present';
+import * as repo from './repository';
+import { publisherOf, type Viewer } from './viewer';
+
+/** Admins see every publisher's books; a user only their own publisher's, whatever they ask for. */
+export async function listBooks(deps: Deps, viewer: Viewer, requested: string | undefined) {
+  if (viewer.kind === 'user' && requested && requested.toLowerCase() !== viewer.publisher.toLowerCase()) return [];
+  const publisher = viewer.kind === 'user' ? viewer.publisher : requested || undefined;
+  return (await repo.listBooks(deps.db, { publisher })).map(presentBook);
+}
+
+/** 404 when the book has no chapters (or is not the user's to see), as the spec's clients expect. */
+export async function listChapters(deps: Deps, viewer: Viewer, bookId: string) {
+  const book = await repo.findBookById(deps.db, { id: bookId });
+  if (!book || (viewer.kind === 'user' && book.publisher !== viewer.publisher)) throw notFound(CATALOGUE_MSG.bookNotFound);
+  const chapters = await repo.listChaptersOfBook(deps.db, { bookId });
+  if (!chapters.length) throw notFound(MSG.books.noChaptersFound);
+  if (viewer.kind === 'user') await repo.touchSubscription(deps.db, { userId: viewer.id, bookId, at: deps.now() });
+  return chapters.map((c) => presentChapter(c, viewer.kind));
+}
+
+function pagination(page: number, limit: number, total: number) {
+  const totalPages = Math.ceil(total / limit);
+  return { currentPage: page, totalPages, totalBooks: total, limit, hasPrev: page > 1, hasNext: page < totalPages };
+}
+
+type PageLoader = (page: number) => Promise<{ rows: paged.PagedBookRow[]; total: number }>;
+
+/** A page past the end has no rows to carry the total: count from the first page instead. */
+async function loadPage(load: PageLoader, page: number) {
+  const result = await load(page);
+  if (result.rows.length || page === 1) return result;
+  return { rows: result.rows, total: (await load(1)).total };
+}
+
+export async function userCollection(deps: Deps, userId: string, q: UserCollectionQuery) {
+  const publisher = await publisherOf(deps, userId);
+  const filters = { search: q.search, subject: q.subject, grade: q.grade, author: q.author };
+  const pageOf: PageLoader = (page) =>
+    paged.pageSubscribedBooks(deps.db, { userId, publisher, filters, status: q.status, page: { ...q, page } });
+  const [{ rows, total }, availableFilters] = await Promise.all([
+    loadPage(pageOf, q.page),
+    paged.findAvailableFilters(deps.db, { publisher, subscribedBy: userId }),
+  ]);
+  return {
+    success: true,
+    data: { books: rows.map((r) => presentCatalogueBook(r, true)), availableFilters: sortFilters(availableFilters) },
+    pagination: pagination(q.page, q.limit, total),
+  };
+}
+
+export async function searchWithStatus(deps: Deps, userId: string, q: SearchWithStatusQuery) {
+  const publisher = await publisherOf(deps, userId);
+  const emptyResult = { rows: [], total: 0 };
+  // Another publisher's catalogue is not the user's to search.
+  const foreign = q.publisher && q.publisher.toLowerCase() !== publisher.toLowerCase();
+  const filters = { search: q.q, subject: q.subject, grade: q.grade, author: q.author };
+  const pageOf: PageLoader = async (page) =>
+    foreign ? emptyResult : paged.pageCatalogueBooks(deps.db, { userId, publisher, filters, page: { ...q, page } });
+  const [{ rows, total }, availableFilters] = await Promise.all([
+    loadPage(pageOf, q.page),
+    paged.findAvailableFilters(deps.db, { publisher }),
+  ]);
+  return {
+    success: true,
+    data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(availableFilters) },
+    pagination: pagination(q.page, q.limit, total),
+  };
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const gradeRank = (g: string) => (/^\d+$/.test(g) ? Number(g) : 1000);
+
+function sortFilters(f: { subjects: string[]; grades: string[]; authors: string[]; publishers: string[] }) {
+  return {
+    subjects: [...f.subjects].sort(byText),
+    grades: [...f.grades].sort((a, b) => gradeRank(a) - gradeRank(b) || byText(a, b)),
+    authors: [...f.authors].sort(byText),
+    publishers: [...f.publishers].sort(byText),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The paged book lists behind My Collection (user-collection) and All Books
+ * (search-with-status): full-text search on books.search (GIN index), filters, sort keys,
+ * one page, the total, and the student's progress computed from test_attempts/test_answers.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogue';
+import type { ProgressStatus } from '@booktutor/contracts/domain';
+import type { Database } from '../../db/client';
+
+export interface BookFilters {
+  search?: string | undefined;
+  subject?: string | undefined;
+  grade?: string | undefined;
+  /** Matches the author or the publisher (the screen's 'Author/Publisher' filter). */
+  author?: string | undefined;
+  publisher?: string | undefined;
+}
+
+export interface PageRequest {
+  sortBy: CollectionSortKey;
+  sortOrder: SortOrder;
+  page: number;
+  limit: number;
+}
+
+export interface PagedBookRow {
+  id: string;
+  title: string;
+  subject: string;
+  grade: string;
+  author: string;
+  publisher: string;
+  language: string;
+  coverUrl: string;
+  createdAt: Date;
+  totalChapters: number;
+  isSubscribed: boolean;
+  lastAccessed: Date | null;
+  totalQuestions: number;
+  answered: number;
+  startedChapters: number;
+  completedChapters: number;
+  chaptersWithQuestions: number;
+  averageScore: number | null;
+  secondsSpent: number;
+}
+
+/** 'forc moti' -> 'forc:* & moti:*': every word must match, as a prefix, so results follow typing. */
+export function toPrefixTsQuery(text: string | undefined): string | undefined {
+  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+function filterConditions(f: BookFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const tsQuery = toPrefixTsQuery(f.search);
+  if (tsQuery) conditions.push(sql`b.search @@ to_tsquery('simple', ${tsQuery})`);
+  if (f.subject) conditions.push(sql`lower(b.subject) = lower(${f.subject})`);
+  if (f.grade) conditions.push(sql`lower(b.grade) = lower(${f.grade})`);
+  if (f.author) conditions.push(sql`(lower(b.author) = lower(${f.author}) or lower(b.publisher) = lower(${f.author}))`);
+  if (f.publisher) conditions.push(sql`lower(b.publisher) = lower(${f.publisher})`);
+  return conditions;
+}
+
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+/** Grades 1-12 in number order, then the words ('College Student', custom grades). */
+const gradeOrder = (dir: SQL) => sql`case when b.grade ~ '^[0-9]+$' then b.grade::int else 1000 end ${dir}, lower(b.grade) collate "C" ${dir}`;
+
+function orderBy({ sortBy, sortOrder }: PageRequest): SQL {
+  const dir = sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  const title = sql`lower(b.title) collate "C"`;
+  const primary: Record<CollectionSortKey, SQL> = {
+    title: sql`${title} ${dir}`,
+    subject: sql`lower(b.subject) collate "C" ${dir}, ${title} asc`,
+    grade: sql`${gradeOrder(dir)}, ${title} asc`,
+    progress: sql`progress_percentage ${dir}, ${title} asc`,
+    lastAccessed: sql`last_accessed ${dir} nulls last, ${title} asc`,
+    createdAt: sql`b.created_at ${dir}, ${title} asc`,
+  };
+  return sql`order by ${primary[sortBy]}, b.id asc`;
+}
+
+/** Per chapter of the listed books: the latest attempt's answers (a skip counts as answered). */
+const progressCtes = (userId: string, bookIds: SQL) => sql`
+  latest as (
+    select distinct on (a.chapter_id) a.id, a.chapter_id, a.updated_at
+    from test_attempts a where a.user_id = ${userId}
+    order by a.chapter_id, a.attempt_number desc
+  ),
+  scored as (
+    select l.chapter_id, l.updated_at, count(x.id)::int as answered,
+      coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
+    from latest l left join test_answers x on x.attempt_id = l.id
+    group by l.chapter_id, l.updated_at
+  ),
+  spent as (
+    select chapter_id, sum(time_spent_seconds)::float8 as seconds
+    from test_attempts where user_id = ${userId} group by chapter_id
+  ),
+  per_book as (
+    select c.book_id,
+      count(*)::int as total_chapters,
+      coalesce(sum(c.total_questions), 0)::int as total_questions,
+      coalesce(sum(least(coalesce(s.answered, 0), c.total_questions)), 0)::int as answered,
+      (count(*) filter (where s.answered > 0))::int as started_chapters,
+      (count(*) filter (where c.total_questions > 0 and s.answered >= c.total_questions))::int as completed_chapters,
+      (count(*) filter (where c.total_questions > 0))::int as chapters_with_questions,
+      (avg(case when s.available > 0 then 100 * s.earned / s.available else 0 end) filter (where s.answered > 0))::float8 as average_score,
+      coalesce(sum(t.seconds), 0)::float8 as seconds_spent,
+      max(s.updated_at) as last_activity
+    from chapters c
+    left join scored s on s.chapter_id = c.id
+    left join spent t on t.chapter_id = c.id
+    where c.book_id in (${bookIds})
+    group by c.book_id
+  )`;
+
+const bookFields = sql`b.id, b.title, b.subject, b.grade, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
+const progressFields = sql`
+  coalesce(p.total_chapters, 0) as total_chapters, coalesce(p.total_questions, 0) as total_questions,
+  coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
+  coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
+  p.average_score, coalesce(p.seconds_spent, 0) as seconds_spent,
+  case when coalesce(p.total_questions, 0) > 0 then 100.0 * p.answered / p.total_questions else 0 end as progress_percentage`;
+
+/** SQL for the status a book shows (see ARCHITECTURE section 3). */
+const statusExpression = sql`case
+  when coalesce(p.started_chapters, 0) = 0 then 'not_started'
+  when p.chapters_with_questions > 0 and p.completed_chapters = p.chapters_with_questions then 'completed'
+  else 'in_progress' end`;
+
+export async function pageSubscribedBooks(
+  db: Database,
+  args: { userId: string; publisher: string; filters: BookFilters; status?: ProgressStatus | undefined; page: PageRequest },
+) {
+  const { userId, publisher, filters, page } = args;
+  const base = [sql`s.user_id = ${userId}`, sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
+  const outer = args.status ? sql`where status = ${args.status}` : sql``;
+  const query = sql`
+    with mine as (
+      select ${bookFields}, s.last_accessed_at from subscriptions s join books b on b.id = s.book_id ${where(base)}
+    ),
+    ${progressCtes(userId, sql`select id from mine`)},
+    listed as (
+      select b.*, ${progressFields}, ${statusExpression} as status,
+        nullif(greatest(coalesce(b.last_accessed_at, '-infinity'), coalesce(p.last_activity, '-infinity')), '-infinity') as last_accessed
+      from mine b left join per_book p on p.book_id = b.id
+    )
+    select b.*, true as is_subscribed, count(*) over ()::int as total_count
+    from listed b ${outer}
+    ${orderBy(page)}
+    limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
+  return toPagedRows(await db.execute(query));
+}
+
+export async function pageCatalogueBooks(
+  db: Database,
+  args: { userId: string; publisher: string; filters: BookFilters; page: PageRequest },
+) {
+  const { userId, publisher, filters, page } = args;
+  const base = [sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
+  const query = sql`
+    with page as (
+      select ${bookFields}, count(*) over ()::int as total_count
+      from books b ${where(base)}
+      ${orderBy(page)}
+      limit ${page.limit} offset ${(page.page - 1) * page.limit}
+    )
+    select b.*, (s.id is not null) as is_subscribed, s.last_accessed_at as last_accessed,
+      (select count(*)::int from chapters c where c.book_id = b.id) as total_chapters
+    from page b left join subscriptions s on s.book_id = b.id and s.user_id = ${userId}
+    ${orderBy(page)}`;
+  return toPagedRows(await db.execute(query));
+}
+
+/** The filter choices of a set of books: the user's subscriptions, or the publisher's catalogue. */
+export async function findAvailableFilters(db: Database, args: { publisher: string; subscribedBy?: string }) {
+  const from = args.subscribedBy
+    ? sql`subscriptions s join books b on b.id = s.book_id where s.user_id = ${args.subscribedBy} and b.publisher = ${args.publisher}`
+    : sql`books b where b.publisher = ${args.publisher}`;
+  const result = await db.execute(sql`
+    select
+      coalesce(array_agg(distinct b.subject) filter (where b.subject <> ''), '{}') as subjects,
+      coalesce(array_agg(distinct b.grade) filter (where b.grade <> ''), '{}') as grades,
+      coalesce(array_agg(distinct b.author) filter (where b.author <> ''), '{}') as authors,
+      coalesce(array_agg(distinct b.publisher), '{}') as publishers
+    from ${from}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  return { subjects: list(row.subjects), grades: list(row.grades), authors: list(row.authors), publishers: list(row.publishers) };
+}
+
+function toPagedRows(result: unknown): { rows: PagedBookRow[]; total: number } {
+  const raw = (result as { rows: Record<string, unknown>[] }).rows;
+  const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+  const rows = raw.map((r) => ({
+    id: String(r.id),
+    title: String(r.title),
+    subject: String(r.subject),
+    grade: String(r.grade),
+    author: String(r.author),
+    publisher: String(r.publisher),
+    language: String(r.language),
+    coverUrl: String(r.cover_url),
+    createdAt: date(r.created_at)!,
+    totalChapters: num(r.total_chapters),
+    isSubscribed: Boolean(r.is_subscribed),
+    lastAccessed: date(r.last_accessed),
+    totalQuestions: num(r.total_questions),
+    answered: num(r.answered),
+    startedChapters: num(r.started_chapters),
+    completedChapters: num(r.completed_chapters),
+    chaptersWithQuestions: num(r.chapters_with_questions),
+    averageScore: r.average_score === null || r.average_score === undefined ? null : Number(r.average_score),
+    secondsSpent: num(r.seconds_spent),
+  }));
+  return { rows, total: raw.length ? num(raw[0]!.total_count) : 0 };
+}

@@ -1,0 +1,229 @@
+/**
+ * Books, chapters, subscriptions and the admin content pipeline (spec sections 2, 3, 7):
+ * request and response schemas shared by the server routes and the web screens.
+ */
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+import { idSchema, progressStatusSchema, publisherSchema } from './domain';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const FILL_ALL = 'Please fill in all fields.';
+
+/** A cover is an uploaded file (/uploads/...) or a web address; empty means none. */
+export const COVER_LINK_PATTERN = /^(https?:\/\/\S+|\/uploads\/\S+)$/i;
+export const coverLinkSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || COVER_LINK_PATTERN.test(v), 'Please enter a valid image URL (http:// or https://).');
+
+/** Grade: 1 to 12, 'College Student', or (admins only) a custom string. */
+export const bookGradeSchema = required(FILL_ALL).max(40);
+
+export const addBookBody = z.object({
+  title: required(FILL_ALL).max(200),
+  publisher: publisherSchema,
+  subject: required(FILL_ALL).max(100),
+  language: required(FILL_ALL).max(60),
+  grade: bookGradeSchema,
+  author: z.string().trim().max(200).optional().default(''),
+  bookCoverImgLink: coverLinkSchema.optional().default(''),
+});
+export type AddBookBody = z.input<typeof addBookBody>;
+
+/** Book (admin and general), spec section 3. */
+export const bookSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  subject: z.string(),
+  language: z.string(),
+  grade: z.string(),
+  author: z.string(),
+  bookCoverImgLink: z.string(),
+  totalChapters: z.number().int(),
+  createdAt: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+export const bookListResponse = z.array(bookSchema);
+export const addBookResponse = z.object({ message: z.string(), book: bookSchema });
+export const uploadCoverResponse = z.object({ imageUrl: z.string() });
+
+/** Chapter, spec section 3. `prompt` is sent to admins only; answer keys never leave the server. */
+export const chapterSchema = z.object({
+  _id: z.string(),
+  bookId: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  subject: z.string(),
+  vectorStoreId: z.string(),
+  totalQuestions: z.number().int(),
+  totalMarks: z.number(),
+  position: z.number().int(),
+  prompt: z.string().optional(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+export const chapterListResponse = z.array(chapterSchema);
+
+export const processTextBody = z.object({
+  rawText: required(MSG.books.rawTextRequired).max(400_000),
+  subject: required(MSG.books.subjectUnknown).max(100),
+  /** Optional context that makes a better tutor prompt. */
+  title: z.string().trim().max(200).optional(),
+  grade: z.string().trim().max(40).optional(),
+});
+
+/** A question as the admin previews it (the key is shown to admins, never to students). */
+export const processedQuestionSchema = z.object({
+  number: z.number(),
+  type: z.string(),
+  prompt: z.string(),
+  options: z.array(z.object({ label: z.string(), text: z.string() })).optional(),
+  answer: z.string().nullable(),
+  marks: z.number(),
+  needsAnswerKey: z.boolean(),
+});
+export type ProcessedQuestion = z.infer<typeof processedQuestionSchema>;
+
+/** The spec's process-text response plus what the admin checks before saving. */
+export const processTextResponse = z.object({
+  success: z.boolean(),
+  isQuestionFormat: z.boolean(),
+  questionArray: z.array(processedQuestionSchema),
+  totalQuestions: z.number().int(),
+  totalMarks: z.number(),
+  missingAnswerKeys: z.number().int(),
+  combinedPrompt: z.string(),
+  processedText: z.string(),
+  vectorStoreId: z.string(),
+  passageCount: z.number().int(),
+});
+export type ProcessTextResponse = z.infer<typeof processTextResponse>;
+
+export const addChapterBody = z.object({
+  bookId: idSchema,
+  title: required(FILL_ALL).max(200),
+  description: z.string().trim().max(1000).optional(),
+  subject: required(MSG.books.subjectUnknown).max(100),
+  prompt: required(MSG.books.processFirst).max(800_000),
+  vectorStoreId: required(MSG.books.processFirst).max(200),
+  /** The text that was processed: the server stores its questions and passages. */
+  rawText: required(MSG.books.rawTextRequired).max(400_000),
+});
+export type AddChapterBody = z.infer<typeof addChapterBody>;
+export const addChapterResponse = z.object({ message: z.string(), chapter: chapterSchema });
+
+/** Subscription record, spec section 3. */
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  bookId: z.string(),
+  bookTitle: z.string(),
+  publisher: z.string(),
+  bookCoverImgLink: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  subscribedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListResponse = z.array(subscriptionSchema);
+export const subscribeBody = z.object({ bookId: idSchema });
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const COLLECTION_SORT_KEYS = ['title', 'subject', 'grade', 'progress', 'lastAccessed', 'createdAt'] as const;
+export const SEARCH_SORT_KEYS = ['title', 'subject', 'grade', 'createdAt'] as const;
+export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const text = z.string().trim().max(200).optional();
+const paging = {
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.collectionsPageSize),
+};
+
+export const userCollectionQuery = z.object({
+  search: text,
+  subject: text,
+  grade: text,
+  author: text,
+  status: progressStatusSchema.optional(),
+  sortBy: z.enum(COLLECTION_SORT_KEYS).default('title'),
+  ...paging,
+});
+export type UserCollectionQuery = z.infer<typeof userCollectionQuery>;
+
+export const searchWithStatusQuery = z.object({
+  q: text,
+  subject: text,
+  grade: text,
+  publisher: text,
+  author: text,
+  sortBy: z.enum(SEARCH_SORT_KEYS).default('title'),
+  ...paging,
+});
+export type SearchWithStatusQuery = z.infer<typeof searchWithStatusQuery>;
+
+export const userProgressSchema = z.object({
+  progressPercentage: z.number(),
+  status: progressStatusSchema,
+  chaptersCompleted: z.number().int(),
+  totalTimeSpent: z.number(),
+  averageScore: z.number(),
+});
+export type UserProgress = z.infer<typeof userProgressSchema>;
+
+/** Book (catalogue, user), spec section 3. */
+export const catalogueBookSchema = z.object({
+  bookId: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  author: z.string(),
+  publisher: z.string(),
+  language: z.string(),
+  coverImage: z.string(),
+  bookCoverImgLink: z.string(),
+  totalChapters: z.number().int(),
+  isSubscribed: z.boolean(),
+  createdAt: z.string(),
+  lastAccessed: z.string().nullable().optional(),
+  userProgress: userProgressSchema.optional(),
+});
+export type CatalogueBook = z.infer<typeof catalogueBookSchema>;
+
+export const pagedBooksResponse = z.object({
+  success: z.boolean(),
+  data: z.object({
+    books: z.array(catalogueBookSchema),
+    availableFilters: z.object({
+      subjects: z.array(z.string()),
+      grades: z.array(z.string()),
+      authors: z.array(z.string()),
+      publishers: z.array(z.string()),
+    }),
+  }),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalBooks: z.number().int(),
+    limit: z.number().int(),
+    hasPrev: z.boolean(),
+    hasNext: z.boolean(),
+  }),
+});
+export type PagedBooksResponse = z.infer<typeof pagedBooksResponse>;
+
+export const bookIdParams = z.object({ bookId: idSchema });
+export const chapterIdParams = z.object({ chapterId: idSchema });
+export const booksQuery = z.object({ publisher: z.string().trim().max(100).optional() });
+
+/** Catalogue texts the specification leaves open (its own messages live in MSG). */
+export const CATALOGUE_MSG = {
+  bookAdded: 'Book added successfully',
+  chapterAdded: 'Chapter added successfully',
+  bookNotFound: 'Book not found.',
+  chapterNotFound: 'Chapter not found.',
+  coverRequired: 'Please choose an image file to upload.',
+  staleProcessing: 'The text changed after it was processed. Please process it again.',
+} as const;

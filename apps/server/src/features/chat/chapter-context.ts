@@ -1,0 +1,52 @@
+/**
+ * A chapter as one chat turn needs it: access checked, questions typed, passages indexed.
+ * The passage index is derived data (never state), so a small per-node cache is safe: its key
+ * includes the chapter's vectorStoreId, which changes whenever the passages change.
+ */
+import { buildPassageIndex, type Passage, type PassageIndex, type Question } from '@booktutor/tutor';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserPrincipal } from '../../plugins/auth';
+import { findChapterForChat, listChapterPassages, type ChatChapterRow } from './repository';
+
+export interface ChapterContext {
+  row: ChatChapterRow;
+  questions: Question[];
+  passages: Passage[];
+  index: PassageIndex;
+}
+
+export const CHAPTER_NOT_FOUND = 'Chapter not found.';
+export const CHAPTER_OTHER_PUBLISHER = 'You do not have access to this chapter.';
+
+/** The chapter row, after checking it exists and belongs to a book of the user's publisher. */
+export async function findAccessibleChapter(db: Database, user: UserPrincipal, chapterId: string) {
+  const row = await findChapterForChat(db, { chapterId });
+  if (!row) throw notFound(CHAPTER_NOT_FOUND);
+  if (row.publisher !== user.publisher) throw forbidden(CHAPTER_OTHER_PUBLISHER);
+  return row;
+}
+
+const CACHE_LIMIT = 200;
+const indexCache = new Map<string, { passages: Passage[]; index: PassageIndex }>();
+
+async function passagesFor(db: Database, row: ChatChapterRow) {
+  const key = `${row.id}:${row.vectorStoreId}`;
+  const cached = indexCache.get(key);
+  if (cached) return cached;
+  const passages: Passage[] = (await listChapterPassages(db, { chapterId: row.id })).map((p) => ({
+    id: p.ordinal,
+    ...(p.heading ? { heading: p.heading } : {}),
+    text: p.text,
+  }));
+  const entry = { passages, index: buildPassageIndex(passages) };
+  if (indexCache.size >= CACHE_LIMIT) indexCache.delete(indexCache.keys().next().value!);
+  indexCache.set(key, entry);
+  return entry;
+}
+
+export async function loadChapterContext(db: Database, user: UserPrincipal, chapterId: string): Promise<ChapterContext> {
+  const row = await findAccessibleChapter(db, user, chapterId);
+  const { passages, index } = await passagesFor(db, row);
+  return { row, questions: (row.questions ?? []) as Question[], passages, index };
+}

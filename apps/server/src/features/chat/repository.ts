@@ -1,0 +1,188 @@
+/** All SQL of the chapter chat: chapters as the chat reads them, messages, test attempts and answers. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { books, chapterPassages, chapters, chatMessages, testAnswers, testAttempts } from '../../db/schema';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type AttemptRow = typeof testAttempts.$inferSelect;
+export type NewAnswer = typeof testAnswers.$inferInsert;
+
+/** A chapter with the book fields the chat needs (publisher for access, titles for display). */
+export async function findChapterForChat(db: Database, { chapterId }: { chapterId: string }) {
+  const [row] = await db
+    .select({
+      id: chapters.id,
+      title: chapters.title,
+      subject: chapters.subject,
+      prompt: chapters.prompt,
+      vectorStoreId: chapters.vectorStoreId,
+      questions: chapters.questions,
+      totalQuestions: chapters.totalQuestions,
+      bookId: books.id,
+      bookTitle: books.title,
+      bookGrade: books.grade,
+      publisher: books.publisher,
+    })
+    .from(chapters)
+    .innerJoin(books, eq(books.id, chapters.bookId))
+    .where(eq(chapters.id, chapterId));
+  return row;
+}
+export type ChatChapterRow = NonNullable<Awaited<ReturnType<typeof findChapterForChat>>>;
+
+export async function listChapterPassages(db: Database, { chapterId }: { chapterId: string }) {
+  return db
+    .select({ ordinal: chapterPassages.ordinal, heading: chapterPassages.heading, text: chapterPassages.text })
+    .from(chapterPassages)
+    .where(eq(chapterPassages.chapterId, chapterId))
+    .orderBy(asc(chapterPassages.ordinal));
+}
+
+export async function insertChatMessage(db: Database, message: NewChatMessage) {
+  const [row] = await db.insert(chatMessages).values(message).returning();
+  return row!;
+}
+
+export async function findMessageByClientId(db: Database, { userId, clientMessageId }: { userId: string; clientMessageId: string }) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientMessageId, clientMessageId)));
+  return row;
+}
+
+/** The student's conversation about one chapter, oldest first (at most the newest `limit`). */
+export async function listChapterMessages(db: Database, { userId, chapterId, limit }: { userId: string; chapterId: string; limit: number }) {
+  const newest = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.chapterId, chapterId)))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return newest.reverse();
+}
+
+export async function listUserMessages(db: Database, { userId, limit }: { userId: string; limit: number }) {
+  const newest = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return newest.reverse();
+}
+
+export async function findLatestAttempt(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {
+  const [row] = await db
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.chapterId, chapterId)))
+    .orderBy(desc(testAttempts.attemptNumber))
+    .limit(1);
+  return row;
+}
+
+export async function insertAttempt(db: Database, attempt: typeof testAttempts.$inferInsert) {
+  const [row] = await db.insert(testAttempts).values(attempt).returning();
+  return row!;
+}
+
+/**
+ * Writes a turn's new state and running score, but only if nobody else moved the attempt on
+ * since it was read (same number of answers, still running). Returns false when they did.
+ */
+export async function updateAttemptIfUnchanged(
+  db: Database,
+  { id, expectedAnswered, values }: { id: string; expectedAnswered: number; values: Partial<typeof testAttempts.$inferInsert> },
+) {
+  const rows = await db
+    .update(testAttempts)
+    .set(values)
+    .where(and(eq(testAttempts.id, id), eq(testAttempts.answeredQuestions, expectedAnswered), eq(testAttempts.status, 'in_progress')))
+    .returning({ id: testAttempts.id });
+  return rows.length === 1;
+}
+
+export async function insertAnswer(db: Database, answer: NewAnswer) {
+  await db.insert(testAnswers).values(answer);
+}
+
+export async function listAnswers(db: Database, { attemptId }: { attemptId: string }) {
+  return db.select().from(testAnswers).where(eq(testAnswers.attemptId, attemptId)).orderBy(asc(testAnswers.createdAt));
+}
+
+/**
+ * Per chapter the student has tried: the latest attempt that has at least one answer, plus
+ * the first start, the last activity, total time and number of attempts over all attempts.
+ */
+export async function listChapterAttemptSummaries(
+  db: Database,
+  { userId, chapterIds }: { userId: string; chapterIds?: string[] | undefined },
+) {
+  const chapterFilter = chapterIds
+    ? chapterIds.length
+      ? sql`and a.chapter_id in (${sql.join(chapterIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      : sql`and false`
+    : sql``;
+  const result = await db.execute(sql`
+    with mine as (
+      select a.* from test_attempts a where a.user_id = ${userId}::uuid ${chapterFilter}
+    ),
+    latest as (
+      select distinct on (chapter_id) * from mine
+      where answered_questions > 0
+      order by chapter_id, attempt_number desc
+    ),
+    totals as (
+      select chapter_id,
+             min(started_at) as first_attempted,
+             max(updated_at) as last_attempted,
+             sum(time_spent_seconds)::int as time_spent_seconds,
+             count(*)::int as attempts,
+             bool_or(status = 'in_progress') as test_in_progress
+      from mine group by chapter_id
+    )
+    select l.chapter_id, c.title as chapter_title, b.id as book_id, b.title as book_title, c.subject, b.grade,
+           l.answered_questions, l.total_questions, l.earned_marks, l.total_marks,
+           l.correct_count, l.partial_count, l.incorrect_count, l.status,
+           t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
+    from latest l
+    join totals t on t.chapter_id = l.chapter_id
+    join chapters c on c.id = l.chapter_id
+    join books b on b.id = c.book_id
+    order by t.last_attempted desc
+  `);
+  return (result as unknown as { rows: AttemptSummaryRow[] }).rows;
+}
+
+export interface AttemptSummaryRow {
+  chapter_id: string;
+  chapter_title: string;
+  book_id: string;
+  book_title: string;
+  subject: string;
+  grade: string;
+  answered_questions: number;
+  total_questions: number;
+  earned_marks: number;
+  total_marks: number;
+  correct_count: number;
+  partial_count: number;
+  incorrect_count: number;
+  status: 'in_progress' | 'finished';
+  first_attempted: string | Date;
+  last_attempted: string | Date;
+  time_spent_seconds: number;
+  attempts: number;
+  test_in_progress: boolean;
+}
+
+/** Question totals of every chapter of the given books (for book-level progress). */
+export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds: string[] }) {
+  if (!bookIds.length) return [];
+  return db
+    .select({ bookId: chapters.bookId, chapterId: chapters.id, totalQuestions: chapters.totalQuestions })
+    .from(chapters)
+    .where(sql`${chapters.bookId} in (${sql.join(bookIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}

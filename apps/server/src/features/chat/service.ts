@@ -1,0 +1,199 @@
+/**
+ * The chapter chat's rules. A turn is prepared first (access checks, the student's message
+ * stored, duplicates recognised) and then run: a test turn through the engine, or a tutor
+ * reply. Preparing before running lets the streaming route answer 4xx as plain JSON and keeps
+ * the student's message even when the model then fails.
+ */
+import { classifyTestMessage } from '@booktutor/tutor';
+import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
+import { MSG } from '@booktutor/contracts/messages';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { Deps } from '../../deps';
+import { AppError, conflict, forbidden } from '../../lib/errors';
+import { LlmError } from '../../lib/llm/llm-errors';
+import type { UserPrincipal } from '../../plugins/auth';
+import { getChapterStats } from './chapter-stats';
+import { findAccessibleChapter, loadChapterContext, type ChapterContext } from './chapter-context';
+import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
+import {
+  findLatestAttempt,
+  findMessageByClientId,
+  insertChatMessage,
+  listChapterMessages,
+  listUserMessages,
+  type AttemptRow,
+  type ChatMessageRow,
+} from './repository';
+import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, toScore, type TestTurnResult } from './test-turn';
+import { tutorReply } from './tutor-reply';
+import type { TestState } from '@booktutor/tutor';
+import { scoreSummary } from '@booktutor/tutor';
+
+export interface PreparedTurn {
+  user: UserPrincipal;
+  body: ChatBody;
+  chapter: ChapterContext;
+  userMessage: ChatMessageRow;
+  /** The reply already given to this clientMessageId: it is sent again, nothing is re-run. */
+  earlierReply?: ChatMessageRow | undefined;
+}
+
+export interface RunOptions {
+  onDelta?: ((text: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+const HISTORY_TURNS_FOR_MODEL = 12;
+const MAX_TURN_TRIES = 3;
+
+export const DUPLICATE_IN_OTHER_CHAPTER = 'This message id was already used in another chapter.';
+
+/** Provider trouble becomes the specification's chat messages (the student's message is kept). */
+export function llmFailure(error: LlmError): AppError {
+  const extra = { extra: { reason: error.kind }, cause: error };
+  if (error.kind === 'rate_limited') return new AppError('too_many_requests', MSG.generic.tooManyRequests, extra);
+  if (error.kind === 'timeout') return new AppError('service_unavailable', MSG.generic.timeout, extra);
+  return new AppError('service_unavailable', MSG.chat.sendFailed, extra);
+}
+
+const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
+  attempt?.status === 'in_progress'
+    ? { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(attempt.state as TestState)) }
+    : null;
+
+export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
+  if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
+  const chapter = await loadChapterContext(deps.db, user, body.chapterId);
+  const cid = body.clientMessageId;
+  const newMessage = {
+    userId: user.id,
+    chapterId: chapter.row.id,
+    role: 'user' as const,
+    content: body.message,
+    isAudio: body.isAudio ?? false,
+    clientMessageId: cid ?? null,
+    createdAt: deps.now(),
+  };
+  let userMessage = cid ? await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid }) : undefined;
+  if (!userMessage) {
+    try {
+      userMessage = await insertChatMessage(deps.db, newMessage);
+    } catch (error) {
+      if (!cid || !isUniqueViolation(error)) throw error;
+      userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid });
+      if (!userMessage) throw error;
+    }
+  }
+  if (userMessage.chapterId !== chapter.row.id) throw conflict(DUPLICATE_IN_OTHER_CHAPTER, 'clientMessageId');
+  const earlierReply = cid ? await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid) }) : undefined;
+  return { user, body, chapter, userMessage, earlierReply };
+}
+
+async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, options: RunOptions): Promise<ChatReply> {
+  options.onDelta?.(reply.content);
+  const attempt = await findLatestAttempt(deps.db, { userId: turn.user.id, chapterId: turn.chapter.row.id });
+  return presentReply(reply, turn.userMessage, { test: runningTest(attempt), replayed: true });
+}
+
+/** Earlier turns of this chapter for the model, without the message being answered now. */
+async function conversationSoFar(db: Database, turn: PreparedTurn) {
+  const rows = await listChapterMessages(db, { userId: turn.user.id, chapterId: turn.chapter.row.id, limit: HISTORY_TURNS_FOR_MODEL + 1 });
+  return rows
+    .filter((r) => r.id !== turn.userMessage.id && r.role !== 'system')
+    .slice(-HISTORY_TURNS_FOR_MODEL)
+    .map((r) => ({ role: r.role as 'user' | 'assistant', content: r.content }));
+}
+
+async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Promise<ChatReply> {
+  const { user, chapter, body } = turn;
+  const cid = body.clientMessageId;
+  let saved: ChatMessageRow | undefined;
+  const saveReply = async (db: Database, content: string, citations: unknown[] = []) => {
+    saved = await insertChatMessage(db, {
+      userId: user.id,
+      chapterId: chapter.row.id,
+      role: 'assistant',
+      content,
+      citations,
+      clientMessageId: cid ? replyClientId(cid) : null,
+      createdAt: deps.now(),
+    });
+  };
+
+  const kind = classifyTestMessage(body.message);
+  const attempt = await findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id });
+  let test: TestTurnResult | undefined;
+  if (attempt?.status === 'in_progress') {
+    test =
+      kind === 'start'
+        ? await resumeAttempt(deps, { chapter, attempt, saveReply })
+        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, saveReply });
+  } else if (kind === 'start') {
+    test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, saveReply });
+  }
+  if (test) {
+    options.onDelta?.(test.reply);
+    return presentReply(saved!, turn.userMessage, { test: test.test, replayed: false });
+  }
+
+  const history = await conversationSoFar(deps.db, turn);
+  const reply = await tutorReply({
+    chapter,
+    message: body.message,
+    grade: user.grade,
+    history,
+    llm: deps.llm,
+    onDelta: options.onDelta,
+    signal: options.signal,
+  });
+  await saveReply(deps.db, reply.text, reply.citations);
+  return presentReply(saved!, turn.userMessage, { test: null, replayed: false });
+}
+
+/**
+ * Runs a prepared turn. When another request for the same test (or the same message) got
+ * there first, the turn is read again: the duplicate gets the first reply, a different
+ * message answers the next question.
+ */
+export async function runTurn(deps: Deps, turn: PreparedTurn, options: RunOptions = {}): Promise<ChatReply> {
+  if (turn.earlierReply) return replay(deps, turn, turn.earlierReply, options);
+  const cid = turn.body.clientMessageId;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await runOnce(deps, turn, options);
+    } catch (error) {
+      if (error instanceof LlmError) throw llmFailure(error);
+      const raced = error instanceof AttemptMovedOn || isUniqueViolation(error);
+      if (!raced) throw error;
+      const winner = cid ? await findMessageByClientId(deps.db, { userId: turn.user.id, clientMessageId: replyClientId(cid) }) : undefined;
+      if (winner) return replay(deps, turn, winner, {});
+      if (tries >= MAX_TURN_TRIES) throw conflict('Your test moved on while this answer was being marked. Please send it again.');
+    }
+  }
+}
+
+export async function sendChatMessage(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<ChatReply> {
+  return runTurn(deps, await prepareTurn(deps, user, body));
+}
+
+export async function getChapterHistory(deps: Deps, user: UserPrincipal, chapterId: string, limit: number) {
+  await findAccessibleChapter(deps.db, user, chapterId);
+  const rows = await listChapterMessages(deps.db, { userId: user.id, chapterId, limit });
+  return rows.map(presentMessage);
+}
+
+/** A student reads only their own history: the id in the path must be the token's user. */
+export async function getUserHistory(deps: Deps, user: UserPrincipal, userId: string, limit: number) {
+  if (userId !== user.id) throw forbidden();
+  return (await listUserMessages(deps.db, { userId, limit })).map(presentMessage);
+}
+
+export async function getChapterStatsFor(deps: Deps, user: UserPrincipal, chapterId: string): Promise<ChapterStatsResponse> {
+  const row = await findAccessibleChapter(deps.db, user, chapterId);
+  const [stats, attempt] = await Promise.all([
+    getChapterStats(deps.db, { userId: user.id, chapterId }),
+    findLatestAttempt(deps.db, { userId: user.id, chapterId }),
+  ]);
+  return { hasStats: stats !== null, stats, chapter: presentChapter(row), test: runningTest(attempt) };
+}

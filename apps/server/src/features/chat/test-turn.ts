@@ -1,0 +1,157 @@
+/**
+ * Chapter tests inside the chat, run by the tutor engine's state machine and kept in the
+ * database only (test_attempts.state), so any node resumes any test after a restart.
+ *
+ * A graded turn writes, in one transaction: the attempt's new state and running score (only if
+ * no other request moved the attempt on since it was read), the answer (unique per attempt and
+ * question, so it is scored once) and the assistant's reply. Grading happens before the
+ * transaction, so a slow model never holds a database connection.
+ */
+import {
+  builtInGrader,
+  createModelGrader,
+  startTest,
+  takeTurn,
+  withFallback,
+  type Grader,
+  type ScoreSummary as EngineScore,
+  type TestMessageKind,
+  type TestState,
+} from '@booktutor/tutor';
+import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
+import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { ChapterContext } from './chapter-context';
+import { insertAnswer, insertAttempt, updateAttemptIfUnchanged, type AttemptRow } from './repository';
+
+/** Another request answered this attempt first; the caller reads it again and retries. */
+export class AttemptMovedOn extends Error {
+  override name = 'AttemptMovedOn';
+}
+
+/** Saves the assistant's reply inside the turn's transaction. */
+export type SaveReply = (tx: Database, content: string) => Promise<void>;
+
+export interface TestTurnResult {
+  reply: string;
+  /** Null when the chapter has no questions to test (no attempt is opened then). */
+  test: TestProgress | null;
+  attemptId: string | null;
+}
+
+/** Time between two turns counts as study time up to this much (a tab left open does not). */
+const MAX_GAP_SECONDS = 5 * 60;
+
+export const toScore = (s: EngineScore): ScoreSummary => ({
+  earnedMarks: s.earnedMarks,
+  totalMarks: s.totalMarks,
+  percentage: s.percentage,
+  answeredQuestions: s.answeredQuestions,
+  totalQuestions: s.totalQuestions,
+});
+
+function graderFor(deps: Deps): Grader {
+  const llm = deps.llm;
+  if (!llm) return builtInGrader;
+  const modelGrader = createModelGrader((prompt) => llm.completeGrading({ system: prompt.system, prompt: prompt.prompt }));
+  // A failing provider must not cost the student their answer: the built-in grader marks it.
+  return withFallback(modelGrader, builtInGrader);
+}
+
+export async function startAttempt(
+  deps: Deps,
+  { chapter, userId, previous, saveReply }: { chapter: ChapterContext; userId: string; previous: AttemptRow | undefined; saveReply: SaveReply },
+): Promise<TestTurnResult> {
+  const started = startTest(chapter.questions, { includeUnkeyed: !!deps.llm });
+  if (!started.state.order.length) {
+    await deps.db.transaction((tx) => saveReply(tx, started.reply));
+    return { reply: started.reply, attemptId: null, test: null };
+  }
+  const attemptNumber = (previous?.attemptNumber ?? 0) + 1;
+  const now = deps.now();
+  const attempt = await deps.db.transaction(async (tx) => {
+    const row = await insertAttempt(tx, {
+      userId,
+      chapterId: chapter.row.id,
+      attemptNumber,
+      status: started.state.status,
+      state: started.state,
+      totalQuestions: started.state.order.length,
+      startedAt: now,
+      updatedAt: now,
+      ...(started.state.status === 'finished' ? { finishedAt: now } : {}),
+    });
+    await saveReply(tx, started.reply);
+    return row;
+  });
+  return { reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score) } };
+}
+
+/** 'Let's Start' while a test runs carries on with it rather than throwing the answers away. */
+export async function resumeAttempt(
+  deps: Deps,
+  { chapter, attempt, saveReply }: { chapter: ChapterContext; attempt: AttemptRow; saveReply: SaveReply },
+): Promise<TestTurnResult> {
+  const state = attempt.state as TestState;
+  const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
+  const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
+  await deps.db.transaction((tx) => saveReply(tx, reply));
+  return { reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score) } };
+}
+
+export async function continueAttempt(
+  deps: Deps,
+  {
+    chapter,
+    attempt,
+    kind,
+    text,
+    saveReply,
+  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; saveReply: SaveReply },
+): Promise<TestTurnResult> {
+  const before = attempt.state as TestState;
+  const turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps));
+  const now = deps.now();
+  const gap = Math.max(0, Math.round((now.getTime() - attempt.updatedAt.getTime()) / 1000));
+  const score = turn.score;
+  const answered = turn.state.answers.length > before.answers.length ? turn.state.answers.at(-1) : undefined;
+
+  await deps.db.transaction(async (tx) => {
+    const moved = !(await updateAttemptIfUnchanged(tx, {
+      id: attempt.id,
+      expectedAnswered: attempt.answeredQuestions,
+      values: {
+        state: turn.state,
+        status: turn.state.status,
+        earnedMarks: score.earnedMarks,
+        totalMarks: score.totalMarks,
+        answeredQuestions: score.answeredQuestions,
+        correctCount: score.correct,
+        partialCount: score.partial,
+        incorrectCount: score.incorrect,
+        timeSpentSeconds: attempt.timeSpentSeconds + Math.min(gap, MAX_GAP_SECONDS),
+        updatedAt: now,
+        ...(turn.finished ? { finishedAt: now } : {}),
+      },
+    }));
+    if (moved) throw new AttemptMovedOn();
+    if (answered) {
+      await insertAnswer(tx, {
+        attemptId: attempt.id,
+        // The position in the chapter's question list: unique even if a source numbered twice.
+        questionNumber: answered.questionIndex + 1,
+        answerText: answered.studentAnswer,
+        marks: answered.marks,
+        maxMarks: answered.maxMarks,
+        verdict: answered.skipped ? 'skipped' : answered.verdict,
+        feedback: answered.feedback,
+      });
+    }
+    await saveReply(tx, turn.reply);
+  });
+  return {
+    reply: turn.reply,
+    attemptId: attempt.id,
+    test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score) },
+  };
+}

@@ -6,6 +6,7 @@ import type { Llm } from './lib/llm/llm';
 import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { RealtimeHub } from './lib/realtime/hub';
+import type { Stt } from './lib/stt/speech-to-text';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -25,6 +26,8 @@ export interface Deps {
   now: () => Date;
   /** Sends realtime events (notification:new, score:updated) to one user's sockets on any node. */
   realtime: RealtimeHub;
+  /** Speech-to-text for voice messages (engine 'none' when nothing is installed or configured). */
+  stt: Stt;
 }
 
 declare module 'fastify' {

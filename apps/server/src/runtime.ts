@@ -14,6 +14,7 @@ import { createDiskStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { OtpCodec } from './lib/otp';
 import { createRealtimeHub } from './lib/realtime/hub';
+import { createStt } from './lib/stt/create-stt';
 
 export interface Runtime {
   deps: Deps;
@@ -37,6 +38,7 @@ export async function createRuntime(config: Config, log: FastifyBaseLogger | Con
     llm: createLlmFromConfig(config),
     now: () => new Date(),
     realtime: createRealtimeHub(),
+    stt: createStt(config, log),
   };
   return { deps, database, close: () => database.close() };
 }

@@ -15,6 +15,7 @@ import type { Deps } from '../src/deps';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import { OtpCodec } from '../src/lib/otp';
 import { createDiskStorage } from '../src/lib/storage';
+import { createStt } from '../src/lib/stt/create-stt';
 import { TokenService } from '../src/lib/tokens';
 import { createRealtimeHub } from '../src/lib/realtime/hub';
 
@@ -67,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     otp: new OtpCodec(`otp:${TEST_SECRET}`),
     now: clock.now,
     realtime: createRealtimeHub(),
+    stt: createStt(config, { warn: () => {} }),
     ...options.overrides,
   };
   const app = await buildApp({ deps, webRoot: options.webRoot });

@@ -1,5 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@booktutor/contracts/errors';
+import { transcribeResponse } from '@booktutor/contracts/voice';
+import { currentUser } from '../../plugins/auth';
+import { readVoiceUpload } from './read-upload';
+import { transcribeVoiceMessage } from './service';
 
-/** Not built yet: its issue fills this feature in. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const errors = Object.fromEntries([400, 401, 403, 404, 413, 415, 429, 503].map((status) => [status, errorBodySchema]));
+
+/** Speech-to-text is CPU- or money-bound: a student talks, they do not fire 20 messages a minute. */
+const transcribeRateLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { headers: { authorization?: string | undefined }; ip: string }) =>
+      request.headers.authorization ?? request.ip,
+  },
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.post(
+    '/chat/transcribe',
+    {
+      config: transcribeRateLimit,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary: 'Transcribe a voice message (multipart: audio file, userId, chapterId)',
+        consumes: ['multipart/form-data'],
+        response: { 200: transcribeResponse, ...errors },
+      },
+    },
+    async (request) => transcribeVoiceMessage(deps, currentUser(request), await readVoiceUpload(request), request.log),
+  );
+};
 export default routes;

@@ -10,7 +10,7 @@ type Rule = [grapheme: string, phones: string];
 const RULES: Rule[] = [
   ['tion', 'SH AH N'], ['sion', 'ZH AH N'], ['ture', 'CH ER'], ['ough', 'AO'], ['augh', 'AO'],
   ['igh', 'AY'], ['tch', 'CH'], ['dge', 'JH'], ['que$', 'K'], ['ics$', 'IH K S'], ['ous$', 'AH S'],
-  ['le$', 'AH L'], ['ed$', 'D'], ['es$', 'Z'], ['ph', 'F'], ['sh', 'SH'], ['ch', 'K'], ['th', 'TH'],
+  ['le$', 'AH L'], ['ed$', 'D'], ['es$', 'Z'], ['ph', 'F'], ['sh', 'SH'], ['ch', 'CH'], ['th', 'TH'],
   ['ng', 'NG'], ['ck', 'K'], ['qu', 'K W'], ['wh', 'W'], ['wr', 'R'], ['kn', 'N'], ['gh', 'G'],
   ['ee', 'IY'], ['ea', 'IY'], ['ie', 'IY'], ['oo', 'UW'], ['ou', 'AW'], ['ow', 'OW'], ['ai', 'EY'],
   ['ay', 'EY'], ['ei', 'EY'], ['ey', 'IY'], ['oi', 'OY'], ['oy', 'OY'], ['au', 'AO'], ['aw', 'AO'],

@@ -42,7 +42,8 @@ export function messageForStatus(status: number, body: { message?: string; code?
     case 404:
       return server || MSG.generic.notFound;
     case 429:
-      return MSG.generic.tooManyRequests;
+      // A code-specific limit (too many wrong OTPs, resend too soon) says what to do next.
+      return (body?.code?.startsWith('otp_') && server) || MSG.generic.tooManyRequests;
     case 500:
       return MSG.generic.server;
     default:
@@ -64,4 +65,12 @@ export function networkFailure(kind: Exclude<FailureKind, 'http'>): ApiError {
 export function errorText(error: unknown, fallback: string = MSG.generic.unexpected): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/**
+ * For calls whose failure has its own words in the catalogue ('Failed to send OTP...'): a 4xx
+ * answer explains itself (bad code, e-mail taken, too many tries); anything else gets `fallback`.
+ */
+export function clientErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.kind === 'http' && error.status < 500 ? error.message : fallback;
 }

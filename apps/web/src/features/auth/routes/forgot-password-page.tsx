@@ -1,5 +1,48 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { MSG } from '@booktutor/contracts/messages';
+import { AuthLayout } from '../../../components/auth-layout';
+import type { OtpDelivery } from '../api/otp-delivery';
+import { ForgotEmailStep } from '../components/forgot-email-step';
+import { ResetPasswordStep } from '../components/reset-password-step';
 
+/** Two steps: the e-mail, then the code with a new password; success goes to /login. */
 export function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot password" />;
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [delivery, setDelivery] = useState<OtpDelivery | null>(null);
+
+  const done = () => {
+    notifications.show({ color: 'green', title: 'Password changed', message: MSG.forgot.success });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthLayout
+      title={delivery ? 'Choose a new password' : 'Forgot your password?'}
+      subtitle={delivery ? undefined : "Enter your account's e-mail and we will send you a reset code."}
+      footer={
+        <Text fz="sm" c="dimmed">
+          Remembered it?{' '}
+          <Anchor component={Link} to="/login" fw={600} inherit>
+            Back to sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      {delivery ? (
+        <ResetPasswordStep email={email} firstDelivery={delivery} onBack={() => setDelivery(null)} onDone={done} />
+      ) : (
+        <ForgotEmailStep
+          initialEmail={email}
+          onSent={(address, sent) => {
+            setEmail(address);
+            setDelivery(sent);
+          }}
+        />
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { Button, Text, type ButtonProps } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLogout } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { LOCAL } from '../../../lib/storage-keys';
+
+/**
+ * Manual sign-out of a user: asks first ('Confirm Logout'), then clears userId and token as the
+ * spec's session rules say (the next sign-in replaces every other stored value) and goes to /login.
+ */
+export function useConfirmLogout() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    modals.openConfirmModal({
+      title: 'Confirm Logout',
+      centered: true,
+      children: <Text fz="sm">Are you sure you want to log out?</Text>,
+      labels: { confirm: 'Logout', cancel: 'Cancel' },
+      confirmProps: { color: 'red', leftSection: <IconLogout size={16} /> },
+      onConfirm: () => {
+        localStorage.removeItem(LOCAL.userId);
+        localStorage.removeItem(LOCAL.token);
+        navigate('/login', { replace: true });
+      },
+    });
+  }, [navigate]);
+}
+
+/** A ready-made Logout button that asks for confirmation. */
+export function LogoutButton(props: ButtonProps) {
+  const confirmLogout = useConfirmLogout();
+  return (
+    <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout} {...props}>
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconLockCheck } from '@tabler/icons-react';
+import { MSG } from '@booktutor/contracts/messages';
+import { resetPasswordBody } from '@booktutor/contracts/users';
+import { FormError } from '../../../components/form-error';
+import { clientErrorText, errorText } from '../../../lib/api-error';
+import { schemaErrors } from '../../../lib/form-errors';
+import { useCountdown } from '../../../lib/use-countdown';
+import type { OtpDelivery } from '../api/otp-delivery';
+import { useResendPasswordResetOtp } from '../api/resend-password-reset-otp';
+import { useResetPassword } from '../api/reset-password';
+import { DevOtpNotice } from './dev-otp-notice';
+import { ResendCodeButton } from './resend-code-button';
+
+const RESEND_SECONDS = 60;
+
+interface ResetPasswordStepProps {
+  email: string;
+  firstDelivery: OtpDelivery;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/** Step two of the reset: the code plus the new password (twice). */
+export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: ResetPasswordStepProps) {
+  const [delivery, setDelivery] = useState(firstDelivery);
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown(firstDelivery.resendAfterSeconds ?? RESEND_SECONDS);
+  const reset = useResetPassword();
+  const resend = useResendPasswordResetOtp();
+  const form = useForm({
+    initialValues: { otp: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors = schemaErrors(resetPasswordBody, { email, otp: values.otp, newPassword: values.newPassword });
+      if (!errors.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = MSG.forgot.passwordsMismatch;
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async ({ otp, newPassword }) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ email, otp: otp.trim(), newPassword });
+      onDone();
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  });
+
+  const resendCode = async () => {
+    setError(null);
+    try {
+      const next = await resend.mutateAsync(email);
+      setDelivery(next);
+      form.setFieldValue('otp', '');
+      countdown.restart(next.resendAfterSeconds ?? RESEND_SECONDS);
+    } catch (failure) {
+      setError(clientErrorText(failure, MSG.signup.resendOtpFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text ta="center" fz="sm">
+          {MSG.forgot.sent} We used <b>{email}</b>.
+        </Text>
+        <DevOtpNotice delivery={delivery} />
+        <FormError message={error} />
+        <TextInput
+          label="Reset code"
+          placeholder="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
+          {...form.getInputProps('otp')}
+        />
+        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending} leftSection={<IconLockCheck size={18} />}>
+          Reset password
+        </Button>
+        <Group justify="space-between">
+          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
+            Back to Email
+          </Button>
+          <ResendCodeButton secondsLeft={countdown.remaining} loading={resend.isPending} onResend={resendCode} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

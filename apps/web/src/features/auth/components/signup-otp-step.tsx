@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
+import { MSG } from '@booktutor/contracts/messages';
+import { otpSchema } from '@booktutor/contracts/users';
+import { FormError } from '../../../components/form-error';
+import { clientErrorText } from '../../../lib/api-error';
+import { useCountdown } from '../../../lib/use-countdown';
+import type { OtpDelivery } from '../api/otp-delivery';
+import { useResendSignupOtp } from '../api/resend-signup-otp';
+import { useVerifySignupOtp } from '../api/verify-signup-otp';
+import { DevOtpNotice } from './dev-otp-notice';
+import { ResendCodeButton } from './resend-code-button';
+
+const RESEND_SECONDS = 60;
+
+interface SignupOtpStepProps {
+  email: string;
+  firstDelivery: OtpDelivery;
+  onBack: () => void;
+  onVerified: () => void;
+}
+
+/** Step two of sign-up: the e-mailed code creates the account. Unmounting clears the OTP state. */
+export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: SignupOtpStepProps) {
+  const [delivery, setDelivery] = useState(firstDelivery);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const countdown = useCountdown(firstDelivery.resendAfterSeconds ?? RESEND_SECONDS);
+  const verify = useVerifySignupOtp();
+  const resend = useResendSignupOtp();
+  const form = useForm({
+    initialValues: { otp: '' },
+    validate: ({ otp }) => {
+      const result = otpSchema.safeParse(otp);
+      return result.success ? {} : { otp: result.error.issues[0]?.message };
+    },
+  });
+
+  const submit = form.onSubmit(async ({ otp }) => {
+    setError(null);
+    try {
+      await verify.mutateAsync({ email, otp: otp.trim() });
+      onVerified();
+    } catch (failure) {
+      setError(clientErrorText(failure, MSG.signup.invalidOtp));
+    }
+  });
+
+  const resendCode = async () => {
+    setError(null);
+    setNotice(null);
+    try {
+      const next = await resend.mutateAsync(email);
+      setDelivery(next);
+      form.setFieldValue('otp', '');
+      setNotice(next.developmentMode ? null : next.message);
+      countdown.restart(next.resendAfterSeconds ?? RESEND_SECONDS);
+    } catch (failure) {
+      setError(clientErrorText(failure, MSG.signup.resendOtpFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text ta="center" fz="sm">
+          We sent a 6-digit code to <b>{email}</b>. It is valid for 10 minutes.
+        </Text>
+        <DevOtpNotice delivery={delivery} />
+        <FormError message={error} />
+        {notice && (
+          <Text fz="sm" c="teal" role="status">
+            {notice}
+          </Text>
+        )}
+        <TextInput
+          label="Verification code"
+          placeholder="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
+          {...form.getInputProps('otp')}
+        />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending} leftSection={<IconShieldCheck size={18} />}>
+          Verify and create account
+        </Button>
+        <Group justify="space-between">
+          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
+            Back to signup form
+          </Button>
+          <ResendCodeButton secondsLeft={countdown.remaining} loading={resend.isPending} onResend={resendCode} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

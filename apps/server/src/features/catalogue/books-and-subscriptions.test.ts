@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: object = {}) => t.app.inject({ method: 'GET', url, headers });
-const subscribe = (bookId: string, headers: object) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const subscribe = (bookId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
 
 describe('GET /books', () => {
   it('gives a user only the books of their own publisher, whatever publisher they ask for', async () => {

@@ -1,23 +1,22 @@
 import { contentStems, words } from '../text/tokenise';
 import type { Grade, GradeRequest, Grader } from '../types';
-import { FEATURE_NAMES, featuresForBestReference, type FeatureVector } from './free-text-features';
-import model from './free-text-model.json';
+import { extractFeatures, FEATURE_NAMES, type FeatureVector } from './answer-features';
+import { boostedProbability, type BoostedTrees } from './boosted-trees';
+import trained from './free-text-model.json';
 import { roundMarks, verdictFor } from './verdict';
 
-// A logistic model over question-independent similarity features, trained offline on SemEval-2013
-// (scripts/train-grader.ts). It only knows "how much does this look like a reference answer".
+// Boosted trees over question-independent similarity features, trained offline on SemEval-2013
+// (scripts/train-grader.ts). They only know "how much does this look like a reference answer".
 
-if (model.weights.length !== FEATURE_NAMES.length) {
+if (trained.featureNames.join() !== FEATURE_NAMES.join()) {
   throw new Error('free-text-model.json does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
 }
+const model = trained.model as BoostedTrees;
+const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
 /** Probability that an answer with these features is correct. */
 export function probabilityFromFeatures(x: FeatureVector): number {
-  let z = 0;
-  x.forEach((v, i) => {
-    z += model.weights[i]! * ((v - model.mean[i]!) / model.scale[i]!);
-  });
-  return 1 / (1 + Math.exp(-z));
+  return boostedProbability(model, x);
 }
 
 function missingTerms(reference: string, answer: string, keyTerms: string[]): string[] {
@@ -35,23 +34,26 @@ function gradeFreeText(req: GradeRequest): Grade {
     // Never invent a key: without a reference the built-in grader cannot judge the content.
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'This question has no answer key yet, so it could not be marked automatically.' };
   }
+  const chosen = extractFeatures({ question: req.question, references: refs, student: answer });
+  const f = (name: (typeof FEATURE_NAMES)[number]) => chosen.features[feature(name)]!;
   const questionStems = new Set(contentStems(req.question));
   const answerStems = [...new Set(contentStems(answer))];
   const novel = answerStems.filter((s) => !questionStems.has(s)).length;
-  // Copied: at most one word the question did not already contain (a changed tense, say).
-  if (answerStems.length >= 3 && novel <= 1 && novel / answerStems.length <= 0.2 && words(answer).length > 2) {
-    const best = refs[0]!;
-    return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${best}` };
+  // Copied: at most one word the question did not already contain (a changed tense, say), and
+  // less than half of what the reference adds to the question. Correct answers often reuse the
+  // question's words, so copying alone is not enough (on SemEval's training questions it misfires).
+  const copied = answerStems.length >= 3 && novel <= 1 && novel / answerStems.length <= 0.2 && words(answer).length > 2;
+  if (copied && f('recallNew') < 0.5) {
+    return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${chosen.reference}` };
   }
-  const chosen = featuresForBestReference({ question: req.question, references: refs, student: answer, keyTerms: req.keyTerms });
-  const [, , , synonymRecall, , , , negationMismatch] = chosen.features;
   let p = probabilityFromFeatures(chosen.features);
   // Two rules the data are too small to teach: an answer sharing nothing with the reference is
-  // wrong however it is phrased, and one that flips the reference's negation is at best partial.
-  if (synonymRecall === 0) p = 0;
-  if (negationMismatch === 1) p = Math.min(p, (model.partialAt + model.correctAt) / 2);
+  // wrong however it is phrased, and one that says the reference's words with the negation
+  // flipped is at best partial. (Loosely matching answers with a stray "not" are left to the model.)
+  if (f('recallAll') === 0 && f('softRecallNew') === 0) p = 0;
+  if (f('negationMismatch') === 1 && f('recallNew') >= 0.99 && f('precisionNew') >= 0.8) p = Math.min(p, (trained.partialAt + trained.correctAt) / 2);
   const best = { p, ref: chosen.reference };
-  const fraction = best.p >= model.correctAt ? 1 : best.p >= model.partialAt ? 0.5 : 0;
+  const fraction = best.p >= trained.correctAt ? 1 : best.p >= trained.partialAt ? 0.5 : 0;
   const marks = roundMarks(fraction * maxMarks, maxMarks);
   const verdict = verdictFor(marks, maxMarks);
   const missing = missingTerms(best.ref, answer, req.keyTerms);

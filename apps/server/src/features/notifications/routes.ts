@@ -6,6 +6,7 @@ import {
   notificationIdParams,
   notificationListResponse,
   notificationSchema,
+  seedCountOf,
   seedTestBody,
   seedTestResponse,
 } from '@booktutor/contracts/notifications';
@@ -19,7 +20,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The five notification calls of spec section 7; every one acts on the signed-in user's own notifications. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const auth = { preHandler: app.requireUser };
+  // Authentication first (onRequest), so a caller without a token gets 401 before any 400.
+  const auth = { onRequest: app.requireUser };
 
   app.get(
     '/notifications',
@@ -48,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/seed-test',
     { ...auth, schema: { tags, security, summary: 'Add sample notifications (default 4)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } } },
-    async (request) => seedTestNotifications(deps, currentUser(request).id, request.body.count),
+    async (request) => seedTestNotifications(deps, currentUser(request).id, seedCountOf(request.body)),
   );
 };
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(path: 'user-collection' | 'search-with-status', user: TestUser, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await t.app.inject({ method: 'GET', url: `/api/books/${path}?${qs}`, headers: user.auth });
   if (res.statusCode !== 200) throw new Error(`${path} ${res.statusCode} ${res.body}`);
   return res.json() as PagedBooksResponse;

@@ -4,7 +4,7 @@
  * reply. Preparing before running lets the streaming route answer 4xx as plain JSON and keeps
  * the student's message even when the model then fails.
  */
-import { classifyTestMessage } from '@booktutor/tutor';
+import { classifyTestMessage, scoreSummary, type TestState } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Database } from '../../db/client';
@@ -27,8 +27,6 @@ import {
 } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, toScore, type TestTurnResult } from './test-turn';
 import { tutorReply } from './tutor-reply';
-import type { TestState } from '@booktutor/tutor';
-import { scoreSummary } from '@booktutor/tutor';
 
 export interface PreparedTurn {
   user: UserPrincipal;
@@ -133,6 +131,14 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
     test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, saveReply });
   }
   if (test) {
+    if (test.test && test.attemptId) {
+      deps.realtime.emitToUser(user.id, 'score:updated', {
+        chapterId: chapter.row.id,
+        attemptId: test.attemptId,
+        ...test.test.score,
+        finished: test.test.status === 'finished',
+      });
+    }
     options.onDelta?.(test.reply);
     return presentReply(saved!, turn.userMessage, { test: test.test, replayed: false });
   }

@@ -82,6 +82,8 @@ export function createLlm(settings: LlmSettings, models: LlmModels = createLlmMo
           messages: request.messages,
           maxRetries: MAX_RETRIES,
           abortSignal: dog.signal,
+          // Errors arrive as 'error' parts below and are mapped there; the SDK need not print them.
+          onError: () => {},
         });
         for await (const part of result.fullStream) {
           dog.touch();

@@ -3,7 +3,6 @@
  * or PostgreSQL at DATABASE_URL), mail (SMTP or development mode), file storage, tokens.
  */
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
@@ -22,7 +21,10 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(config: Config, log: FastifyBaseLogger | Console): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  log: { info(message: string): void; warn(message: string): void },
+): Promise<Runtime> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),

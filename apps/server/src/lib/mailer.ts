@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
   to: string;
@@ -25,7 +24,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** No SMTP configured: mail is written to the log only (development mode). */
-export function createDevelopmentMailer(log: FastifyBaseLogger | Console): Mailer {
+export function createDevelopmentMailer(log: { info(message: string): void }): Mailer {
   return {
     developmentMode: true,
     async send(mail) {

@@ -1,5 +1,81 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { socialProviderSchema, socialStartQuery, type SocialProvider } from '@booktutor/contracts/social-auth';
+import { errorBodySchema } from '@booktutor/contracts/errors';
+import { createFacebookClient } from './facebook-client';
+import { createGoogleClient } from './google-client';
+import { finishSocialSignIn, startSocialSignIn, STATE_TTL_MS, type ProviderClients } from './service';
 
-/** Not built yet: its issue fills this feature in. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['social-auth'];
+const params = z.object({ provider: socialProviderSchema });
+const redirect = { 302: z.null().describe('Redirect (Location header)'), 400: errorBodySchema, 429: errorBodySchema };
+const flowRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** Lax: the cookie must come back on the provider's top-level redirect to our callback. */
+const COOKIE_PATH = '/api/social-auth';
+const stateCookie = (provider: SocialProvider) => `bt_oauth_state_${provider}`;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const clients: ProviderClients = { google: createGoogleClient(deps.config), facebook: createFacebookClient(deps.config) };
+  const publicBase = (request: FastifyRequest) =>
+    (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const context = (request: FastifyRequest, provider: SocialProvider) => ({
+    deps,
+    clients,
+    provider,
+    base: publicBase(request),
+    log: request.log,
+  });
+
+  app.get(
+    '/social-auth/:provider',
+    {
+      config: flowRateLimit,
+      schema: {
+        tags,
+        summary: 'Start Google or Facebook sign-in: redirect to the provider (or to /auth-callback?error=...)',
+        description: 'Optional publisher and role apply only if this sign-in creates a new account.',
+        params,
+        querystring: socialStartQuery,
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      const ctx = context(request, request.params.provider);
+      const { location, state } = await startSocialSignIn(ctx, request.query);
+      if (state) {
+        reply.setCookie(stateCookie(ctx.provider), state, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: ctx.base.startsWith('https:'),
+          path: COOKIE_PATH,
+          maxAge: STATE_TTL_MS / 1000,
+        });
+      }
+      return reply.header('cache-control', 'no-store').redirect(location);
+    },
+  );
+
+  app.get(
+    '/social-auth/:provider/callback',
+    {
+      config: flowRateLimit,
+      schema: {
+        tags,
+        summary: "The provider's redirect: sign in and go to /auth-callback#token=... or /auth-callback?error=code",
+        params,
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      const ctx = context(request, request.params.provider);
+      const { location } = await finishSocialSignIn(ctx, request.query, request.cookies[stateCookie(ctx.provider)]);
+      reply.clearCookie(stateCookie(ctx.provider), { path: COOKIE_PATH });
+      return reply.header('cache-control', 'no-store').redirect(location);
+    },
+  );
+};
+
 export default routes;

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { MSG } from '@booktutor/contracts/messages';
+import { SESSION } from '../../../lib/storage-keys';
+import { useFirstUnseen } from '../api/get-first-unseen';
+import { useMarkNotificationSeen } from '../api/mark-notification-seen';
+
+/**
+ * Once per browser session (session key notificationShown) the first unseen notification pops
+ * up; confirming it marks it read, closing it leaves it unread in the bell.
+ */
+export function FirstUnseenPopup() {
+  const [alreadyShown] = useState(() => sessionStorage.getItem(SESSION.notificationShown) === 'true');
+  const { data: first } = useFirstUnseen(!alreadyShown);
+  const [open, setOpen] = useState(false);
+  const markSeen = useMarkNotificationSeen();
+
+  useEffect(() => {
+    if (!first || alreadyShown) return;
+    sessionStorage.setItem(SESSION.notificationShown, 'true');
+    setOpen(true);
+  }, [first, alreadyShown]);
+
+  if (!first) return null;
+  const confirm = () =>
+    markSeen.mutate(first._id, {
+      onSuccess: () => {
+        setOpen(false);
+        toasts.show({ color: 'green', message: MSG.notifications.marked });
+      },
+      onError: () => toasts.show({ color: 'red', message: MSG.notifications.markFailed }),
+    });
+
+  return (
+    <Modal opened={open} onClose={() => setOpen(false)} title={first.title} centered data-testid="notification-popup">
+      <Text mb="lg">{first.message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => setOpen(false)}>
+          Later
+        </Button>
+        <Button onClick={confirm} loading={markSeen.isPending}>
+          OK
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

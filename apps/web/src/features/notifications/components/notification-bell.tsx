@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconBell } from '@tabler/icons-react';
+import { LIMITS } from '@booktutor/contracts/limits';
+import { MSG } from '@booktutor/contracts/messages';
+import { useNotifications } from '../api/get-notifications';
+import { unreadCount } from '../api/notifications-query';
+import { FirstUnseenPopup } from './first-unseen-popup';
+import { NotificationPanel } from './notification-panel';
+import { useLiveNotifications } from './use-live-notifications';
+
+/** '9+' above 9 (spec section 9). */
+export const badgeText = (count: number) => (count > LIMITS.notificationBadgeCap ? `${LIMITS.notificationBadgeCap}+` : String(count));
+
+/**
+ * The notification bell of the /chat header: unread badge that updates live over the realtime
+ * socket, the panel, toasts for new notifications and the first-unseen popup.
+ */
+export function NotificationBell() {
+  const list = useNotifications();
+  useLiveNotifications();
+  const unread = unreadCount(list.data);
+
+  useEffect(() => {
+    if (list.isError) toasts.show({ color: 'red', message: MSG.notifications.fetchFailed });
+  }, [list.isError]);
+
+  return (
+    <>
+      <Popover width={380} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
+          <Box pos="relative" style={{ display: 'inline-flex' }}>
+            <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell">
+              <IconBell size={20} />
+            </ActionIcon>
+            {unread > 0 && (
+              <Badge
+                data-testid="notification-badge"
+                color="red"
+                size="sm"
+                circle={unread <= LIMITS.notificationBadgeCap}
+                pos="absolute"
+                top={-6}
+                right={-8}
+                style={{ pointerEvents: 'none' }}
+              >
+                {badgeText(unread)}
+              </Badge>
+            )}
+          </Box>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <NotificationPanel items={list.data} loading={list.isPending} failed={list.isError} unread={unread} />
+        </Popover.Dropdown>
+      </Popover>
+      <FirstUnseenPopup />
+    </>
+  );
+}

@@ -42,6 +42,8 @@ export interface PocketsphinxOptions {
   chapterModels: ChapterModelCache | null;
   timeoutMs?: number;
   concurrency?: number;
+  /** Decoder settings such as ['-lw', '10'] (the benchmark tunes with these). */
+  extraArgs?: string[];
 }
 
 function createQueue(limit: number) {
@@ -71,7 +73,7 @@ export function createPocketsphinx(options: PocketsphinxOptions): SpeechToText {
     try {
       const wavPath = path.join(dir, 'speech.wav');
       await writeFile(wavPath, request.wav);
-      const args = ['-infile', wavPath, '-hmm', install.acousticModel, '-lm', model.lmPath, '-dict', model.dictPath, '-logfn', '/dev/null'];
+      const args = ['-infile', wavPath, '-hmm', install.acousticModel, '-lm', model.lmPath, '-dict', model.dictPath, '-logfn', '/dev/null', ...(options.extraArgs ?? [])];
       const result = await runProcess(install.binary, args, { timeoutMs });
       if (result.timedOut) throw new SpeechEngineError('pocketsphinx timed out', 'timeout');
       if (result.code !== 0) throw new SpeechEngineError(`pocketsphinx failed (exit ${result.code})`, 'failed');

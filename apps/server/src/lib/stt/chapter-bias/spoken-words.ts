@@ -38,6 +38,20 @@ function numberToWords(raw: string): string[] {
   return words;
 }
 
+/** Units written as symbols but spoken in full; only unambiguous ones (a lone "m" may be a variable). */
+const UNITS: Array<[RegExp, string]> = [
+  [/\bkm\s*\/\s*h\b/gi, ' kilometers per hour '],
+  [/\bm\s*\/\s*s\s*(\^\s*2|²)/gi, ' meters per second squared '],
+  [/\bm\s*\/\s*s\b/gi, ' meters per second '],
+  [/\bmph\b/gi, ' miles per hour '],
+  [/(\d)\s*km\b/gi, '$1 kilometers '],
+  [/(\d)\s*cm\b/gi, '$1 centimeters '],
+  [/(\d)\s*mm\b/gi, '$1 millimeters '],
+  [/(\d)\s*kg\b/gi, '$1 kilograms '],
+  [/(\d)\s*m\b(?!')/g, '$1 meters '],
+  [/(\d)\s*s\b(?!')/g, '$1 seconds '],
+];
+
 const SYMBOLS: Array<[RegExp, string]> = [
   [/%/g, ' percent '],
   [/&/g, ' and '],
@@ -50,6 +64,7 @@ const SYMBOLS: Array<[RegExp, string]> = [
 export function spokenWords(text: string): string[] {
   let t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   t = t.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u2010-\u2015]/g, '-');
+  for (const [pattern, words] of UNITS) t = t.replace(pattern, words);
   for (const [pattern, word] of SYMBOLS) t = t.replace(pattern, word);
   t = t.replace(/(\d)([a-z])/gi, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2');
   t = t.replace(/\d[\d,]*(\.\d+)?/g, (m) => ` ${numberToWords(m).join(' ')} `);

@@ -1,6 +1,182 @@
-import { ComingSoon } from '../../../components/coming-soon';
-import { LogoutButton } from '../../auth/components/confirm-logout';
+/**
+ * /chat: the main library and chat screen (spec section 2).
+ *
+ * Which chapter is open: the `?chapterId=<uuid>` query parameter is the one source of truth,
+ * so a reload or a shared link reopens the chapter. Other screens open a chapter by
+ * navigating to `/chat?chapterId=<id>` (the /collections Test button does this); router
+ * state `{ chapterId }` is accepted too and moved into the query parameter. Exit Chapter
+ * removes the parameter and shows the chapter picker.
+ *
+ * Components of other features render in their slots when their files exist (see
+ * components/optional-slots.tsx for the props each receives):
+ * - features/library/components/library-sidebar.tsx `LibrarySidebar`
+ *   { activeChapterId, onSelectChapter({ chapterId, title, bookId, bookTitle }), onBookUnsubscribed(bookId) };
+ *   until then a small stand-in lists the library;
+ * - features/library/components/book-carousel.tsx `BookCarousel` (no props; desktop only);
+ * - features/notifications/components/notification-bell.tsx `NotificationBell` (no props);
+ * - features/voice/components/voice-message-button.tsx `VoiceMessageButton` and audio-file-button.tsx
+ *   `AudioFileButton` { chapterId, disabled, onPlaceholder(text), onTranscribed(text), onFailed(warning) }
+ *   (+ onRecordingChange(recording) for the voice button: the text input is disabled while recording).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, AppShell, Box, Button, Center, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import type { TestProgress } from '@booktutor/contracts/chat';
+import { LIMITS } from '@booktutor/contracts/limits';
+import { MSG } from '@booktutor/contracts/messages';
+import { ApiError } from '../../../lib/api-error';
+import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
+import { ActiveChapterBar } from '../components/active-chapter-bar';
+import { ChapterPicker } from '../components/chapter-picker';
+import { ChapterScoreDisplay } from '../components/chapter-score-display';
+import { ChatHeader } from '../components/chat-header';
+import { ChatInput } from '../components/chat-input';
+import { FallbackLibrarySidebar } from '../components/fallback-library-sidebar';
+import { MessageList } from '../components/message-list';
+import { AudioFileButton, LibrarySidebar, Slot, VoiceMessageButton, type SelectedChapter } from '../components/optional-slots';
+import { useConversation } from '../hooks/use-conversation';
+import classes from '../components/chat.module.css';
+
+const toast = (color: 'green' | 'blue' | 'red', message: string) =>
+  notifications.show({ color, message, autoClose: LIMITS.toastMs });
+
+function useSelectedChapterId() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const fromState = (location.state as { chapterId?: unknown } | null)?.chapterId;
+  useEffect(() => {
+    if (typeof fromState === 'string' && fromState !== params.get('chapterId')) setParams({ chapterId: fromState }, { replace: true });
+  }, [fromState, params, setParams]);
+  const chapterId = params.get('chapterId') ?? (typeof fromState === 'string' ? fromState : null);
+  const select = useCallback((id: string | null) => setParams(id ? { chapterId: id } : {}, { state: null }), [setParams]);
+  return [chapterId, select] as const;
+}
 
 export function ChatPage() {
-  return <ComingSoon title="Chat" actions={<LogoutButton />} />;
+  const queryClient = useQueryClient();
+  const [navOpened, nav] = useDisclosure(false);
+  const [chapterId, selectChapter] = useSelectedChapterId();
+  const stats = useChapterStats(chapterId);
+  const chapter = stats.data?.chapter;
+  const conversation = useConversation(chapterId, chapter?.title ?? (stats.isError ? 'this chapter' : undefined));
+  const [test, setTest] = useState<TestProgress | null>(null);
+  const [recording, setRecording] = useState(false);
+  // The voice callbacks fire later than the render that created them: keep the key in a ref.
+  const voicePlaceholder = useRef<string | null>(null);
+
+  useEffect(() => setTest(stats.data?.test ?? null), [chapterId, stats.data?.test]);
+
+  const open = (c: SelectedChapter) => {
+    selectChapter(c.chapterId);
+    nav.close();
+  };
+  const exit = () => selectChapter(null);
+
+  const send = async (text: string, options: { isAudio?: boolean; replaceKey?: string } = {}) => {
+    if (!chapterId) {
+      toast('red', MSG.chat.selectChapter);
+      return;
+    }
+    const starting = text === MSG.chat.startText;
+    const outcome = await conversation.send(text, options);
+    if (!outcome.ok) {
+      toast('red', starting ? MSG.chat.startTestFailed : (outcome.error?.message ?? MSG.chat.requestFailed));
+      return;
+    }
+    if (outcome.test) {
+      const wasRunning = test?.status === 'in_progress';
+      setTest(outcome.test);
+      if (outcome.test.status === 'in_progress' && !wasRunning) toast('blue', 'Test started. Good luck!');
+      if (outcome.test.status === 'finished' && wasRunning) {
+        toast('green', `Test finished: ${outcome.test.score.earnedMarks} of ${outcome.test.score.totalMarks} marks (${outcome.test.score.percentage}%).`);
+        void queryClient.invalidateQueries({ queryKey: chapterStatsKey(chapterId) });
+      }
+    }
+  };
+
+  const voiceCallbacks = {
+    onPlaceholder: (text: string) => {
+      voicePlaceholder.current = conversation.addPlaceholder(text);
+    },
+    onTranscribed: (transcript: string) => {
+      const replaceKey = voicePlaceholder.current;
+      voicePlaceholder.current = null;
+      void send(transcript, { isAudio: true, ...(replaceKey ? { replaceKey } : {}) });
+    },
+    onFailed: (warning: string) => {
+      if (voicePlaceholder.current) conversation.replaceMessage(voicePlaceholder.current, { content: MSG.chat.audioMessage });
+      voicePlaceholder.current = null;
+      conversation.addSystemMessage(warning);
+    },
+  };
+  const voiceDisabled = conversation.busy || !chapterId;
+  const voice = (VoiceMessageButton || AudioFileButton) && (
+    <Slot name="voice-message">
+      {AudioFileButton && <AudioFileButton chapterId={chapterId} disabled={voiceDisabled || recording} {...voiceCallbacks} />}
+      {VoiceMessageButton && <VoiceMessageButton chapterId={chapterId} disabled={voiceDisabled} onRecordingChange={setRecording} {...voiceCallbacks} />}
+    </Slot>
+  );
+
+  const chapterError = stats.error instanceof ApiError && (stats.error.status === 404 || stats.error.status === 403) ? stats.error : null;
+  const sidebarProps = { activeChapterId: chapterId, onSelectChapter: open, onBookUnsubscribed: (bookId: string) => bookId === chapter?.bookId && exit() };
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding={0}>
+      <AppShell.Header>
+        <ChatHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        {LibrarySidebar ? (
+          <Slot name="library-sidebar">
+            <LibrarySidebar {...sidebarProps} />
+          </Slot>
+        ) : (
+          <FallbackLibrarySidebar {...sidebarProps} />
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.background} style={{ height: '100dvh' }}>
+        <Box className={classes.column} style={{ height: 'calc(100dvh - 64px)', position: 'relative' }}>
+          {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
+          {chapterId && (
+            <Box px="md" pt="sm">
+              <ActiveChapterBar title={chapter?.title ?? (chapterError ? 'Chapter unavailable' : 'Loading chapter...')} bookTitle={chapter?.bookTitle} test={test} onExit={exit} />
+            </Box>
+          )}
+          <ScrollArea style={{ flex: 1 }} px="md" type="auto">
+            {!chapterId && <ChapterPicker onSelect={open} />}
+            {chapterId && chapterError && (
+              <Center py="xl">
+                <Alert color="red" icon={<IconAlertCircle size={18} />} title={chapterError.message} maw={520}>
+                  <Stack gap="xs" align="flex-start">
+                    This chapter cannot be opened. Choose another chapter from your library.
+                    <Button size="xs" variant="light" onClick={exit}>
+                      Choose a chapter
+                    </Button>
+                  </Stack>
+                </Alert>
+              </Center>
+            )}
+            {chapterId && !chapterError && (
+              <MessageList
+                messages={conversation.messages}
+                loading={conversation.loading}
+                busy={conversation.busy}
+                showStartTest={conversation.onlyWelcome}
+                onStartTest={() => void send(MSG.chat.startText)}
+              />
+            )}
+          </ScrollArea>
+          <Box className={classes.composer} px="md" py="sm">
+            <ChatInput busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={(text) => void send(text)} voice={voice} />
+          </Box>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
 }
+
+export default ChatPage;

@@ -1,0 +1,44 @@
+import { Alert, Box, Group, Paper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMicrophone, IconRobot } from '@tabler/icons-react';
+import type { UiMessage } from '../hooks/use-conversation';
+import { CitationList } from './citation-list';
+import { MarkdownMessage } from './markdown-message';
+import classes from './chat.module.css';
+
+export function MessageBubble({ message }: { message: UiMessage }) {
+  if (message.role === 'system') {
+    return (
+      <Alert className={classes.system} color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-role="system">
+        <Text size="sm">{message.content}</Text>
+      </Alert>
+    );
+  }
+  if (message.role === 'user') {
+    return (
+      <Group justify="flex-end" data-role="user">
+        <Paper className={classes.userBubble} radius="lg" px="md" py={8}>
+          {message.isAudio && (
+            <Group gap={4} mb={2} c="blue.1">
+              <IconMicrophone size={14} />
+              <Text size="xs">Voice message</Text>
+            </Group>
+          )}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {message.content}
+          </Text>
+        </Paper>
+      </Group>
+    );
+  }
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap" data-role="assistant">
+      <Box className={classes.avatar}>
+        <IconRobot size={18} />
+      </Box>
+      <Paper className={classes.assistantBubble} radius="lg" px="md" py={8} withBorder>
+        <MarkdownMessage content={message.content} />
+        {!message.streaming && <CitationList citations={message.citations} />}
+      </Paper>
+    </Group>
+  );
+}

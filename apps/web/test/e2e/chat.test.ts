@@ -1,0 +1,154 @@
+/**
+ * The chapter chat in a real browser: a student opens a chapter, chats (with a cited passage),
+ * takes the whole test watching the running score, sees the score display, exits and comes
+ * back to find the conversation. Screenshots in light and dark theme.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
+import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
+import type { TestUser } from '../../../server/test/factories';
+import { launchBrowser, newContext, screenshot, signInAs, startProduct, type Product } from './harness';
+
+let product: Product;
+let browser: Browser;
+let chapter: TestChapter;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  const book = await createBook(product.testApp, { title: 'Life Science 8' });
+  chapter = await createChapter(product.testApp, { book, title: 'Photosynthesis' });
+  await createChapter(product.testApp, { book, title: 'Cells and tissues', position: 1 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function subscribe(user: TestUser, bookId: string) {
+  const res = await fetch(`${product.baseUrl}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ bookId }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
+const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
+
+async function ask(page: Page, text: string) {
+  const before = await assistantBubbles(page).count();
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await page.locator('[data-role="assistant"]').nth(before).waitFor();
+  // The reply has finished streaming once the input accepts a new message.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  return assistantBubbles(page).nth(before);
+}
+
+test('a student opens a chapter, chats, takes the whole test and finds it all again', async () => {
+  const context = await newContext(browser, product);
+  const page = await context.newPage();
+  const user = await signInAs(page, product);
+  await subscribe(user, chapter.bookId);
+
+  await page.goto('/chat');
+  // No chapter yet: the picker. Sending anyway asks for a chapter.
+  await page.getByText('Choose a chapter').waitFor();
+  await input(page).fill('hello');
+  await input(page).press('Enter');
+  await page.getByText(MSG.chat.selectChapter).waitFor();
+  await screenshot(page, 'chat-picker-light');
+
+  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  await page.waitForURL(`**/chat?chapterId=${chapter.id}`);
+  await page.getByTestId('active-chapter-title').filter({ hasText: 'Photosynthesis' }).waitFor();
+  await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
+  const startTest = page.getByRole('button', { name: 'Start Test' });
+  await startTest.waitFor();
+  expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+
+  // A question about the chapter: answered from it, with a source that opens the passage.
+  const reply = await ask(page, 'What do guard cells do?');
+  await reply.getByText('Guard cells open and close the stomata').first().waitFor();
+  expect(await startTest.count()).toBe(0);
+  await reply.getByRole('button', { name: /Passage \d+ · Leaves and gas exchange/ }).click();
+  const passage = page.getByRole('dialog');
+  await passage.getByText('this loss of water is called transpiration').waitFor();
+  await screenshot(page, 'chat-citation-light');
+  await page.keyboard.press('Escape');
+  await passage.waitFor({ state: 'hidden' });
+
+  // The test, with the running score after every answer.
+  const q1 = await ask(page, "Let's Start");
+  await q1.getByText('Question 1 of 4 (1 mark):').waitFor();
+  const score = page.getByTestId('running-score');
+  await score.getByText('0 of 4 questions answered').waitFor();
+  await ask(page, 'chlorophyll');
+  await score.getByText('1/1 marks (100%)').waitFor();
+  await ask(page, 'B');
+  await score.getByText('2 of 4 questions answered').waitFor();
+  await ask(page, 'false');
+  await score.getByText('3/3 marks (100%)').waitFor();
+  await screenshot(page, 'chat-test-light');
+  const last = await ask(page, 'closing the stomata reduces water loss');
+  await last.getByText('Test finished! You scored 4 out of 5 marks (80%).').waitFor();
+  await score.getByText('Test finished').waitFor();
+  await score.getByText('4/5 marks (80%)').waitFor();
+  await page.getByText('Test finished: 4 of 5 marks (80%).').waitFor();
+
+  // Exit, then come back: the history is there and the chapter score shows for 5 seconds.
+  await page.getByRole('button', { name: 'Exit Chapter' }).click();
+  await page.getByText('Choose a chapter').waitFor();
+  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  const display = page.getByTestId('chapter-score');
+  await display.getByText('80%').waitFor();
+  await display.getByText('4 of 5 marks · 4/4 questions').waitFor();
+  await page.getByText('What do guard cells do?').waitFor();
+  await page.locator('[data-role="user"]').getByText('chlorophyll', { exact: true }).waitFor();
+  await page.getByText('Test finished! You scored 4 out of 5 marks (80%).').waitFor();
+  expect(await page.getByRole('button', { name: 'Start Test' }).count()).toBe(0);
+  await screenshot(page, 'chat-returned-light');
+  await display.waitFor({ state: 'hidden', timeout: 8000 });
+
+  // The same screen in the dark theme.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await page.getByText('What do guard cells do?').waitFor();
+  await page.getByTestId('chapter-score').waitFor();
+  await screenshot(page, 'chat-returned-dark');
+  await page.goto('/chat');
+  await page.getByText('Choose a chapter').waitFor();
+  await screenshot(page, 'chat-picker-dark');
+  await context.close();
+});
+
+test('a chapter opened from another screen by ?chapterId= shows the welcome and starts the test', async () => {
+  const context = await newContext(browser, product, 'dark');
+  const page = await context.newPage();
+  const user = await signInAs(page, product);
+  await subscribe(user, chapter.bookId);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(`/chat?chapterId=${chapter.id}`);
+  await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
+  await screenshot(page, 'chat-welcome-dark');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByText('Question 1 of 4 (1 mark):').waitFor();
+  await page.getByTestId('running-score').getByText('0 of 4 questions answered').waitFor();
+  await context.close();
+});
+
+test('a chapter of another publisher cannot be opened', async () => {
+  const other = await createChapter(product.testApp, { book: await createBook(product.testApp, { publisher: 'JD' }) });
+  const context = await newContext(browser, product);
+  const page = await context.newPage();
+  await signInAs(page, product);
+  await page.goto(`/chat?chapterId=${other.id}`);
+  await page.getByText('You do not have access to this chapter.').waitFor();
+  await page.getByRole('button', { name: 'Choose a chapter' }).click();
+  await page.getByText('Choose a chapter').first().waitFor();
+  await context.close();
+});

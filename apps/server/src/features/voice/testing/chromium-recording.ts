@@ -26,23 +26,23 @@ export async function recordThroughChromium(wavPath: string, seconds: number): P
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    const result = await page.evaluate(async (ms) => {
+    // Browser code as text: the server's TypeScript has no DOM types.
+    const result = (await page.evaluate(`(async () => {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       const recorder = new MediaRecorder(stream, { mimeType: 'audio/webm;codecs=opus' });
-      const chunks: Blob[] = [];
+      const chunks = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
       const stopped = new Promise((resolve) => (recorder.onstop = resolve));
       recorder.start();
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await new Promise((resolve) => setTimeout(resolve, ${Math.round(seconds * 1000)}));
       recorder.stop();
       await stopped;
       stream.getTracks().forEach((track) => track.stop());
-      const blob = new Blob(chunks, { type: recorder.mimeType });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return { base64: btoa(binary), mimeType: recorder.mimeType };
-    }, Math.round(seconds * 1000));
+    })()`)) as { base64: string; mimeType: string };
     return { bytes: Buffer.from(result.base64, 'base64'), mimeType: result.mimeType };
   } finally {
     await browser.close();

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Chapter } from '@booktutor/contracts/catalogue';
+import { ApiError } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOGUE_KEY } from '../../../lib/query-keys';
+
+/** A book's chapters; a 404 means none (the dialog shows 'No Chapters Available'). */
+export async function fetchBookChapters(bookId: string): Promise<Chapter[]> {
+  try {
+    // A 401 on a book-chapters call must not sign the user out (spec section 4).
+    return await apiRequest<Chapter[]>(`/books/${bookId}/chapters`, { keepSessionOn401: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export function useBookChapters(bookId: string | null) {
+  return useQuery({
+    queryKey: [...CATALOGUE_KEY, 'chapters', bookId],
+    queryFn: () => fetchBookChapters(bookId!),
+    enabled: Boolean(bookId),
+  });
+}

@@ -1,0 +1,55 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBookmarkPlus, IconList, IconTrash } from '@tabler/icons-react';
+import type { CatalogueBook } from '@booktutor/contracts/catalogue';
+import { BookCover } from '../../../components/book-cover';
+import { ProgressSummary } from './progress-summary';
+
+interface BookCardProps {
+  book: CatalogueBook;
+  showProgress: boolean;
+  busy: boolean;
+  onViewChapters(): void;
+  onSubscribe(): void;
+  onRemove(): void;
+}
+
+export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe, onRemove }: BookCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="book-card" aria-label={book.title} h="100%">
+      <Card.Section p="md" pb={0}>
+        <BookCover src={book.coverImage} title={book.title} />
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Text fw={700} lineClamp={2} title={book.title}>
+          {book.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {book.subject} · Grade {book.grade}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {book.publisher}
+          {book.author ? ` · ${book.author}` : ''}
+        </Text>
+        {showProgress && book.userProgress && (
+          <div style={{ marginTop: 8 }}>
+            <ProgressSummary progress={book.userProgress} totalChapters={book.totalChapters} />
+          </div>
+        )}
+      </Stack>
+      <Group grow gap="xs" mt="md">
+        <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
+          View Chapters
+        </Button>
+        {book.isSubscribed ? (
+          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
+            Remove
+          </Button>
+        ) : (
+          <Button size="xs" leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
+            Subscribe
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

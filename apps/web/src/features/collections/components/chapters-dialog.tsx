@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { ActionIcon, Alert, Badge, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconMessageChatbot, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@booktutor/contracts/limits';
+import { MSG } from '@booktutor/contracts/messages';
+import { BookCover } from '../../../components/book-cover';
+import { ApiError } from '../../../lib/api-error';
+import { getAdminToken } from '../../../lib/session';
+import { useDeleteChapterAsAdmin } from '../api/delete-chapter-as-admin';
+import { useBookChapters } from '../api/get-book-chapters';
+
+export interface DialogBook {
+  bookId: string;
+  title: string;
+  publisher?: string | undefined;
+  grade?: string | undefined;
+  coverImage?: string | undefined;
+}
+
+/** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
+export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onClose(): void }) {
+  const navigate = useNavigate();
+  const chapters = useBookChapters(book?.bookId ?? null);
+  const removeChapter = useDeleteChapterAsAdmin();
+  const isAdmin = Boolean(getAdminToken());
+
+  useEffect(() => {
+    if (chapters.isError) notifications.show({ color: 'red', message: MSG.collections.chaptersFetchFailed, autoClose: LIMITS.toastMs });
+  }, [chapters.isError]);
+
+  const confirmDelete = (chapterId: string, title: string) =>
+    modals.openConfirmModal({
+      title: `Delete "${title}"?`,
+      children: <Text size="sm">{MSG.books.confirmDeleteChapter}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removeChapter.mutate(chapterId, {
+          onSuccess: () => notifications.show({ color: 'green', message: MSG.books.chapterDeleted, autoClose: LIMITS.toastMs }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: MSG.books.chapterDeleteFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : ''), autoClose: LIMITS.toastMs }),
+        }),
+    });
+
+  const list = chapters.data ?? [];
+  return (
+    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered>
+      {book && (
+        <Stack>
+          <Group gap="md" wrap="nowrap" align="center">
+            <Box w={{ base: 90, sm: 120 }} style={{ flex: 'none' }}>
+              <BookCover src={book.coverImage} title={book.title} />
+            </Box>
+            <Box style={{ minWidth: 0 }}>
+              <Title order={3}>{book.title}</Title>
+              <Text c="dimmed" size="sm">
+                {book.publisher || 'Unknown'}
+              </Text>
+              <Group gap="xs" mt="xs">
+                {book.grade && <Badge variant="light">Grade {book.grade}</Badge>}
+                {chapters.isSuccess && <Badge variant="light" color="gray">{list.length} {list.length === 1 ? 'chapter' : 'chapters'}</Badge>}
+              </Group>
+            </Box>
+          </Group>
+          {chapters.isLoading && (
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          )}
+          {chapters.isError && <Alert color="red">{MSG.collections.chaptersFetchFailed}</Alert>}
+          {chapters.isSuccess && list.length === 0 && (
+            <Paper withBorder p="lg" radius="md" ta="center">
+              <Title order={4}>No Chapters Available</Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {isAdmin ? 'Chapters can be added from the Admin Dashboard.' : 'Please check back later.'}
+              </Text>
+            </Paper>
+          )}
+          {list.length > 0 && (
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((chapter, i) => (
+                <Paper key={chapter._id} component="li" withBorder radius="md" p="sm" data-testid="chapter-row">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Box style={{ minWidth: 0 }}>
+                      <Text fw={600}>
+                        {i + 1}. {chapter.title}
+                      </Text>
+                      {chapter.description && (
+                        <Text size="sm" c="dimmed" lineClamp={2}>
+                          {chapter.description}
+                        </Text>
+                      )}
+                    </Box>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
+                        Test
+                      </Button>
+                      {isAdmin && (
+                        <Tooltip label="Delete chapter">
+                          <ActionIcon variant="light" color="red" onClick={() => confirmDelete(chapter._id, chapter.title)} aria-label={`Delete chapter ${chapter.title}`}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            {isAdmin && (
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
+                Add Chapter
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

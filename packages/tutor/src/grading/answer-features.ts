@@ -29,10 +29,18 @@ export const FEATURE_NAMES = [
   'emptyish',
   'meanRecallNew', // recallNew averaged over all references, not just the closest
   'referenceCount', // log(number of references): many references mean many accepted phrasings
+  'maxF1New', // the best f1New over all references
+  'extraneousWords', // log(1 + new answer words found in no reference, even as synonyms)
+  'answerWords', // log(1 + words in the answer)
+  'answerCausal', // the answer gives a reason ("because", "so", ...)
+  'asksWhy', // the question asks for a reason or an explanation
+  'asksWhat', // the question asks what, which or to name something
 ] as const;
 
 export type FeatureVector = number[];
 const CAUSAL = new Set(['because', 'so', 'since', 'therefore', 'cause', 'causes', 'caused', 'due', 'thus', 'if', 'when']);
+const WHY = /\b(?:why|explain|how do you know|what caus|reason)/i;
+const WHAT = /\b(?:what|which|name|identify|list)\b/i;
 const HEDGE = /\b(?:i\s+(?:do\s*n[o']t|dont)\s+know|not\s+sure|no\s+idea|idk|i\s+guess)\b/i;
 
 function bigrams(stems: string[]): Set<string> {
@@ -150,8 +158,6 @@ function compareWithReference(question: string, reference: string, student: stri
     refWords.some((w) => CAUSAL.has(w)) && !studentWords.some((w) => CAUSAL.has(w)) ? 1 : 0,
     HEDGE.test(student) ? 1 : 0,
     sList.length < 2 ? 1 : 0,
-    0, // meanRecallNew, filled in by extractFeatures
-    0, // referenceCount, filled in by extractFeatures
   ];
   void question;
   // A label-free "closest reference": the same choice in training and in grading.
@@ -167,8 +173,18 @@ export function extractFeatures({ question, references, student }: FeatureInput)
   const shared = { q, sList, s, sWide: expandSynonyms(s), sNew: [...s].filter((x) => !q.has(x)), trigrams: new Map<string, Set<string>>() };
   const all = references.map((r) => compareWithReference(question, r, student, shared));
   const best = all.reduce((a, b) => (b.fit > a.fit ? b : a));
-  const features = [...best.features];
-  features[FEATURE_NAMES.indexOf('meanRecallNew')] = all.reduce((sum, c) => sum + c.features[0]!, 0) / all.length;
-  features[FEATURE_NAMES.indexOf('referenceCount')] = Math.log(references.length);
+  const features = best.features.slice(0, FEATURE_NAMES.indexOf('meanRecallNew'));
+  const allReferenceStems = expandSynonyms(new Set(references.flatMap((r) => contentStems(r))));
+  const answerWords = words(student);
+  features.push(
+    all.reduce((sum, c) => sum + c.features[0]!, 0) / all.length,
+    Math.log(references.length),
+    Math.max(...all.map((c) => c.features[5]!)),
+    log1(shared.sNew.filter((x) => !allReferenceStems.has(x)).length),
+    log1(answerWords.length),
+    answerWords.some((w) => CAUSAL.has(w)) ? 1 : 0,
+    WHY.test(question) ? 1 : 0,
+    WHAT.test(question) ? 1 : 0,
+  );
   return { features, reference: best.reference };
 }

@@ -28,3 +28,8 @@ export function boostedScore(model: BoostedTrees, x: number[]): number {
 export function boostedProbability(model: BoostedTrees, x: number[]): number {
   return 1 / (1 + Math.exp(-boostedScore(model, x)));
 }
+
+/** Bagged over cross-validation folds: the mean probability of several models is steadier. */
+export function ensembleProbability(models: BoostedTrees[], x: number[]): number {
+  return models.reduce((sum, m) => sum + boostedProbability(m, x), 0) / models.length;
+}

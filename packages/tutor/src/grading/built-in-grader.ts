@@ -1,7 +1,7 @@
 import { contentStems, words } from '../text/tokenise';
 import type { Grade, GradeRequest, Grader } from '../types';
 import { extractFeatures, FEATURE_NAMES, type FeatureVector } from './answer-features';
-import { boostedProbability, type BoostedTrees } from './boosted-trees';
+import { ensembleProbability, type BoostedTrees } from './boosted-trees';
 import trained from './free-text-model.json';
 import { roundMarks, verdictFor } from './verdict';
 
@@ -11,12 +11,12 @@ import { roundMarks, verdictFor } from './verdict';
 if (trained.featureNames.join() !== FEATURE_NAMES.join()) {
   throw new Error('free-text-model.json does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
 }
-const model = trained.model as BoostedTrees;
+const models = trained.models as BoostedTrees[];
 const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
 /** Probability that an answer with these features is correct. */
 export function probabilityFromFeatures(x: FeatureVector): number {
-  return boostedProbability(model, x);
+  return ensembleProbability(models, x);
 }
 
 function missingTerms(reference: string, answer: string, keyTerms: string[]): string[] {

@@ -28,7 +28,13 @@ async function main() {
   const app = await buildApp({
     deps: runtime.deps,
     webRoot: WEB_ROOT,
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Readable lines for a person at a terminal; JSON lines for log collectors.
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before an action (such as resending a code) is allowed again. */
+/**
+ * Whole seconds left before an action (such as resending a code) is allowed again. Counted
+ * against a deadline rather than by ticks, so a throttled background tab still ends on time.
+ */
 export function useCountdown(initialSeconds = 0) {
-  const [remaining, setRemaining] = useState(initialSeconds);
+  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const running = now < deadline;
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = window.setTimeout(() => setRemaining((s) => Math.max(0, s - 1)), 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining]);
-  const restart = useCallback((seconds: number) => setRemaining(seconds), []);
-  return { remaining, restart, done: remaining <= 0 };
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running, deadline]);
+  const restart = useCallback((seconds: number) => {
+    const start = Date.now();
+    setNow(start);
+    setDeadline(start + seconds * 1000);
+  }, []);
+  return { remaining: Math.max(0, Math.ceil((deadline - now) / 1000)), restart };
 }

@@ -59,7 +59,7 @@ export function SignupPage() {
         form.setFieldError('username', MSG.signup.usernameTaken);
       } else {
         setUsernameStatus('error');
-        form.setFieldError('username', failure instanceof ApiError && failure.kind === 'http' ? failure.message : MSG.signup.usernameCheckFailed);
+        form.setFieldError('username', (failure instanceof ApiError && failure.serverMessage) || MSG.signup.usernameCheckFailed);
       }
     }
   };

@@ -1,0 +1,167 @@
+/**
+ * Route guards and redirects of the route table, the Access Denied overlay, the persisted theme
+ * and the 30-minute inactivity sign-out (spec sections 2, 4 and 9).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signInAs, signInAsAdmin, startProduct, type Product } from './harness';
+
+let product: Product;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const pathname = (p: Page) => new URL(p.url()).pathname;
+const storage = (p: Page, key: string) => p.evaluate((k) => localStorage.getItem(k), key);
+
+describe('route guards', () => {
+  test('/ goes to /login when signed out and to /chat when signed in', async () => {
+    page = await newPage(browser, product);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await signInAs(page, product);
+    await page.goto('/');
+    await page.waitForURL('**/chat');
+    expect(pathname(page)).toBe('/chat');
+  });
+
+  test.each(['/chat', '/collections', '/profile', '/collections?bookId=abc'])('user route %s needs a user token', async (route) => {
+    page = await newPage(browser, product);
+    await page.goto(route);
+    await page.waitForURL('**/login');
+    expect(pathname(page)).toBe('/login');
+  });
+
+  test('a user token without a user id is not signed in', async () => {
+    page = await newPage(browser, product);
+    await signInAs(page, product);
+    await page.evaluate(() => localStorage.removeItem('userId'));
+    await page.goto('/chat');
+    await page.waitForURL('**/login');
+  });
+
+  test.each(['/admin/dashboard', '/admin/add-book', '/admin/add-chapter', '/admin/collections'])(
+    'admin route %s needs an admin token, and a user token is not one',
+    async (route) => {
+      page = await newPage(browser, product);
+      await signInAs(page, product);
+      await page.goto(route);
+      await page.waitForURL('**/admin-login');
+      expect(pathname(page)).toBe('/admin-login');
+    },
+  );
+
+  test('an admin token opens the admin routes but not the user routes', async () => {
+    page = await newPage(browser, product);
+    await signInAsAdmin(page, product);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+  });
+
+  test('/admin/login is spelled /admin-login', async () => {
+    page = await newPage(browser, product);
+    await page.goto('/admin/login');
+    await page.waitForURL('**/admin-login');
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
+  });
+
+  test('an unknown path goes to / and from there to /login', async () => {
+    page = await newPage(browser, product);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/login');
+    expect(pathname(page)).toBe('/login');
+  });
+});
+
+describe('already signed in', () => {
+  test('/login shows the Access Denied overlay, then /chat after 2 seconds', async () => {
+    page = await newPage(browser, product);
+    await signInAs(page, product);
+    await page.goto('/login');
+    const overlay = page.getByRole('alertdialog', { name: 'Access Denied' });
+    await overlay.waitFor();
+    const shownAt = Date.now();
+    expect(await overlay.textContent()).toContain('Access denied.');
+    await page.waitForURL('**/chat');
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+
+  test('/admin-login with an admin token goes to /admin/dashboard after 2 seconds', async () => {
+    page = await newPage(browser, product);
+    await signInAsAdmin(page, product);
+    await page.goto('/admin-login');
+    await page.getByRole('alertdialog', { name: 'Access Denied' }).waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL('**/admin/dashboard');
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+});
+
+describe('theme', () => {
+  test('light by default; the toggle switches to dark, kept under "theme" across a reload', async () => {
+    page = await newPage(browser, product);
+    await page.goto('/login');
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    expect(await scheme()).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await scheme()).toBe('dark');
+    expect(await storage(page, 'theme')).toBe('dark');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await scheme()).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await scheme()).toBe('light');
+    expect(await storage(page, 'theme')).toBe('light');
+  });
+});
+
+describe('inactivity sign-out', () => {
+  test('after 30 minutes without activity, the next 60-second check signs the user out', async () => {
+    page = await newPage(browser, product);
+    await page.clock.install();
+    await signInAs(page, product);
+    await page.goto('/chat');
+    await page.getByRole('heading', { name: 'Chat' }).waitFor();
+    const idleFor = (minutes: number) =>
+      page.evaluate((ms) => localStorage.setItem('lastActivityTime', String(Date.now() - ms)), minutes * 60_000);
+
+    await idleFor(28); // 29 minutes idle at the check: still signed in
+    await page.clock.fastForward(60_000);
+    expect(pathname(page)).toBe('/chat');
+
+    await idleFor(31);
+    await page.clock.fastForward(60_000);
+    await page.waitForURL('**/login');
+    expect(await storage(page, 'token')).toBeNull();
+    expect(await storage(page, 'userId')).toBeNull();
+    expect(await storage(page, 'lastActivityTime')).toBeNull();
+  });
+
+  test('activity (a key press) keeps the session alive', async () => {
+    page = await newPage(browser, product);
+    await page.clock.install();
+    await signInAs(page, product);
+    await page.goto('/chat');
+    await page.getByRole('heading', { name: 'Chat' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('lastActivityTime', String(Date.now() - 31 * 60_000)));
+    await page.keyboard.press('a');
+    await page.clock.fastForward(60_000);
+    expect(pathname(page)).toBe('/chat');
+    expect(await storage(page, 'token')).not.toBeNull();
+  });
+});

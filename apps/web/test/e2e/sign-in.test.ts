@@ -1,0 +1,175 @@
+/**
+ * Sign-in, sign-out with the 'Confirm Logout' dialog, and the forgot-password journey ending in a
+ * sign-in with the new password (spec sections 2, 4, 5 and 8).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
+import { createUser } from '../../../server/test/factories';
+import { lastOtpFor, launchBrowser, newPage, screenshot, signInThroughForm, startProduct, type Product } from './harness';
+
+let product: Product;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const storage = (p: Page) => p.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+
+describe('sign in', () => {
+  test('the form signs in, replaces any older session and goes to /chat', async () => {
+    page = await newPage(browser, product);
+    const user = await createUser(product.testApp, { grade: '9' });
+    await page.goto('/api/health');
+    await page.evaluate(() => localStorage.setItem('authProvider', 'google')); // left from an older session
+    await signInThroughForm(page, user.username, user.password);
+    const stored = await storage(page);
+    expect(stored.userId).toBe(user.id);
+    expect(stored.token?.split('.')).toHaveLength(3);
+    expect(stored).toMatchObject({ isAuthenticated: 'true', userGrade: '9', userName: user.username, authProvider: 'local' });
+    expect(Number(stored.lastActivityTime)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('a wrong password, empty fields and a token-less answer each get their message', async () => {
+    page = await newPage(browser, product);
+    const user = await createUser(product.testApp);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(MSG.signup.fieldRequired).waitFor();
+
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(MSG.auth.invalidCredentials).waitFor();
+    await screenshot(page, 'login-error-light');
+
+    await page.route('**/api/users/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"userId":"x"}' }));
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(MSG.auth.missingToken).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('the login screen links to sign-up, password reset and admin login, and names both social providers', async () => {
+    page = await newPage(browser, product);
+    await page.goto('/login');
+    expect(await page.getByRole('link', { name: 'Google' }).getAttribute('href')).toBe('/api/social-auth/google');
+    expect(await page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/api/social-auth/facebook');
+    await page.getByText(/users of one publisher can log in from any/i).waitFor();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Admin login' }).click();
+    await page.waitForURL('**/admin-login');
+  });
+});
+
+describe('sign out', () => {
+  test("'Confirm Logout' asks first; Cancel keeps the session, Logout clears it and goes to /login", async () => {
+    page = await newPage(browser, product);
+    const user = await createUser(product.testApp);
+    await signInThroughForm(page, user.username, user.password);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await dialog.waitFor();
+    await screenshot(page, 'confirm-logout-light');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await storage(page)).token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const stored = await storage(page);
+    expect(stored.token).toBeUndefined();
+    expect(stored.userId).toBeUndefined();
+    await page.goto('/chat');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('forgot password', () => {
+  test('e-mail, then code and new password; the new password signs in and the old one no longer does', async () => {
+    page = await newPage(browser, product);
+    const user = await createUser(product.testApp);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByText(MSG.forgot.emailRequired).waitFor();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByText(MSG.forgot.invalidEmail).waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const code = lastOtpFor(product, user.email);
+    expect(await page.getByTestId('dev-otp').textContent()).toBe(code);
+    const resend = page.getByRole('button', { name: /Resend code/ });
+    expect(await resend.textContent()).toMatch(/Resend code in (59|60)s/);
+    expect(await resend.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MSG.signup.otpRequired).waitFor();
+    await page.getByText(MSG.forgot.newPasswordRequired).waitFor();
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MSG.forgot.passwordTooShort).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-typo');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MSG.forgot.passwordsMismatch).waitFor();
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await screenshot(page, 'reset-password-light');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await page.waitForURL('**/login');
+    await page.getByText(MSG.forgot.success).waitFor();
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(MSG.auth.invalidCredentials).waitFor();
+    await signInThroughForm(page, user.username, 'brand-new-pass');
+  });
+
+  test("a wrong code is refused, 'Back to Email' returns to step one, and a resend after 60 s sends a new code", async () => {
+    page = await newPage(browser, product);
+    await page.clock.install();
+    const user = await createUser(product.testApp);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    const first = lastOtpFor(product, user.email);
+    await page.getByLabel('Reset code').fill(first === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password', { exact: true }).fill('another-pass');
+    await page.getByLabel('Confirm new password').fill('another-pass');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MSG.signup.invalidOtp).waitFor();
+
+    product.clock.advance(61_000);
+    await page.clock.fastForward(61_000);
+    await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+    await page.getByRole('button', { name: /Resend code in (59|60)s/ }).waitFor();
+    const second = lastOtpFor(product, user.email);
+    expect(await page.getByTestId('dev-otp').textContent()).toBe(second);
+
+    await page.getByRole('button', { name: 'Back to Email' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+  });
+});

@@ -4,7 +4,8 @@ import { IconBook } from '@tabler/icons-react';
 import { resolveCoverUrl } from '../lib/cover-url';
 
 /** A book's cover at 3:4, or the placeholder when there is none or it fails to load. */
-export function BookCover({ src, title, radius = 'md' }: { src: string | null | undefined; title: string; radius?: string }) {
+/** `compact` (thumbnails): the placeholder shows only its icon. */
+export function BookCover({ src, title, radius = 'md', compact = false }: { src: string | null | undefined; title: string; radius?: string; compact?: boolean }) {
   const url = resolveCoverUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = !url || failedUrl === url;
@@ -16,10 +17,12 @@ export function BookCover({ src, title, radius = 'md' }: { src: string | null | 
           style={{ borderRadius: `var(--mantine-radius-${radius})`, background: 'var(--mantine-color-default-hover)', border: '1px dashed var(--mantine-color-default-border)' }}
         >
           <Stack gap={4} align="center" px="xs">
-            <IconBook size={32} color="var(--mantine-color-dimmed)" />
-            <Text size="xs" c="dimmed" ta="center">
-              Book Cover Not Available
-            </Text>
+            <IconBook size={compact ? 16 : 32} color="var(--mantine-color-dimmed)" />
+            {!compact && (
+              <Text size="xs" c="dimmed" ta="center">
+                Book Cover Not Available
+              </Text>
+            )}
           </Stack>
         </Center>
       ) : (

@@ -1,0 +1,136 @@
+/**
+ * 'My Library', the /chat page's sidebar (spec section 2): subscribed books, each expanding to
+ * its chapters, with an unsubscribe button; then Profile, Collections and Logout.
+ *
+ * Usage (the chat page owns the selected chapter; this component only reports choices):
+ *   <LibrarySidebar
+ *     activeChapterId={chapterId}                       // highlighted chapter, or null
+ *     onSelectChapter={({ chapterId, title, bookId, bookTitle }) => ...}
+ *     onBookUnsubscribed={(bookId) => ...}              // exit the chapter if it was in that book
+ *   />
+ * Logout asks 'Confirm Logout' (features/auth/components/confirm-logout.tsx).
+ */
+import { useState } from 'react';
+import { ActionIcon, Button, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBook, IconBooks, IconBookmarkOff, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Subscription } from '@booktutor/contracts/catalogue';
+import { LIMITS } from '@booktutor/contracts/limits';
+import { MSG } from '@booktutor/contracts/messages';
+import { ApiError } from '../../../lib/api-error';
+import { LogoutButton } from '../../auth/components/confirm-logout';
+import { useLibraryBookChapters } from '../api/get-book-chapters';
+import { useSubscriptions } from '../api/get-subscriptions';
+import { useUnsubscribeFromLibrary } from '../api/unsubscribe-book';
+
+const AUTO_EXPAND_MAX = 6;
+
+export interface LibraryChapterChoice {
+  chapterId: string;
+  title: string;
+  bookId: string;
+  bookTitle: string;
+}
+
+export interface LibrarySidebarProps {
+  activeChapterId: string | null;
+  onSelectChapter(chapter: LibraryChapterChoice): void;
+  onBookUnsubscribed(bookId: string): void;
+}
+
+function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription; activeChapterId: string | null; onSelect: LibrarySidebarProps['onSelectChapter'] }) {
+  const chapters = useLibraryBookChapters(book.bookId, true);
+  if (chapters.isLoading) return <Loader size="xs" m="xs" />;
+  if (!chapters.data?.length) {
+    return (
+      <Text size="xs" c="dimmed" px="sm" py={4}>
+        No chapters available
+      </Text>
+    );
+  }
+  return chapters.data.map((c, i) => (
+    <NavLink
+      key={c._id}
+      label={`${i + 1}. ${c.title}`}
+      active={c._id === activeChapterId}
+      onClick={() => onSelect({ chapterId: c._id, title: c.title, bookId: book.bookId, bookTitle: book.bookTitle })}
+      aria-label={`Open chapter ${c.title}`}
+    />
+  ));
+}
+
+export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubscribed }: LibrarySidebarProps) {
+  const navigate = useNavigate();
+  const subscriptions = useSubscriptions();
+  const unsubscribe = useUnsubscribeFromLibrary();
+  // A small library starts expanded; a large one starts folded (each open book loads its chapters).
+  const [opened, setOpened] = useState<Set<string> | null>(null);
+
+  const remove = (bookId: string) =>
+    unsubscribe.mutate(bookId, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result?.message || MSG.collections.unsubscribed, autoClose: LIMITS.toastMs });
+        onBookUnsubscribed(bookId);
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', message: MSG.collections.unsubscribeFailedSidebar + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.collections.unsubscribeFailed), autoClose: LIMITS.toastMs }),
+    });
+
+  const books = subscriptions.isError ? [] : (subscriptions.data ?? []);
+  const isOpen = (bookId: string) => (opened ? opened.has(bookId) : books.length <= AUTO_EXPAND_MAX);
+  const toggle = (bookId: string) => {
+    const current = new Set(books.filter((b) => isOpen(b.bookId)).map((b) => b.bookId));
+    if (current.has(bookId)) current.delete(bookId);
+    else current.add(bookId);
+    setOpened(current);
+  };
+  return (
+    <Stack h="100%" gap="sm" p="md" data-testid="library-sidebar">
+      <Title order={4}>My Library</Title>
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        {subscriptions.isLoading && <Loader size="sm" />}
+        {!subscriptions.isLoading && books.length === 0 && (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              You haven&apos;t subscribed to any books yet
+            </Text>
+            <Button size="xs" variant="light" onClick={() => navigate('/collections')}>
+              Browse Collections
+            </Button>
+          </Stack>
+        )}
+        {books.map((book) => (
+          <Group key={book.bookId} gap={4} wrap="nowrap" align="flex-start">
+            <NavLink
+              style={{ flex: 1, minWidth: 0 }}
+              label={book.bookTitle}
+              description={`${book.subject} · Grade ${book.grade}`}
+              leftSection={<IconBook size={16} />}
+              opened={isOpen(book.bookId)}
+              onChange={() => toggle(book.bookId)}
+              childrenOffset={18}
+            >
+              {isOpen(book.bookId) && <BookChapters book={book} activeChapterId={activeChapterId} onSelect={onSelectChapter} />}
+            </NavLink>
+            <Tooltip label="Unsubscribe">
+              <ActionIcon variant="subtle" color="red" mt={8} loading={unsubscribe.isPending && unsubscribe.variables === book.bookId} onClick={() => remove(book.bookId)} aria-label={`Unsubscribe from ${book.bookTitle}`}>
+                <IconBookmarkOff size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ))}
+      </ScrollArea>
+      <Divider />
+      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+        Profile
+      </Button>
+      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => navigate('/collections')}>
+        Collections
+      </Button>
+      <LogoutButton />
+    </Stack>
+  );
+}
+
+export default LibrarySidebar;

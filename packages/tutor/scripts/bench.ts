@@ -2,9 +2,10 @@
 // repeating the OpenStax prose (falls back to generated text without ../shared/data).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gradeFreeText } from '../src/grading/built-in-grader';
 import { processChapterText } from '../src/processing/process-chapter-text';
 import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
-import { DATA_DIR } from './semeval-data';
+import { DATA_DIR, loadCorpus } from './semeval-data';
 
 const WORDS = 100_000;
 const source = join(DATA_DIR, 'openstax-sociology-3e-ch1/chapter_prose.txt');
@@ -29,3 +30,12 @@ const query = time(() => retrievePassages(index.value, 'Who coined the phrase sy
 console.log(`processChapterText on ${words.toLocaleString('en')} words: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms (${cold.value.passages.length} passages)`);
 console.log(`buildPassageIndex ${index.ms.toFixed(0)} ms; one retrieval ${query.ms.toFixed(1)} ms`);
 console.log(cold.ms < 1000 ? 'OK: under 1 s' : 'SLOW: over the 1 s target');
+
+// The built-in free-text grader on every SemEval answer (or a synthetic batch without the data).
+const answers = existsSync(join(DATA_DIR, 'semeval2013-task7'))
+  ? [...loadCorpus('beetle'), ...loadCorpus('sciEntsBank')].map((i) => ({ question: i.question, referenceAnswers: i.references, studentAnswer: i.answer }))
+  : Array.from({ length: 2000 }, (_, i) => ({ question: `Why does ice ${i} melt?`, referenceAnswers: ['Heat from the air raises its temperature above 0 degrees'], studentAnswer: `it gets warm ${i}` }));
+const grading = time(() => answers.map((a) => gradeFreeText({ ...a, keyTerms: [], maxMarks: 1 })));
+const perAnswer = grading.ms / answers.length;
+console.log(`built-in grader: ${answers.length} answers in ${grading.ms.toFixed(0)} ms, ${perAnswer.toFixed(2)} ms per answer`);
+console.log(perAnswer < 5 ? 'OK: under 5 ms per answer' : 'SLOW: over 5 ms per answer');

@@ -1,0 +1,159 @@
+/**
+ * Realtime delivery through real Socket.IO servers on real ports. The cross-node test starts
+ * two app instances joined by Redis (REDIS_URL) and checks that an event emitted by one reaches
+ * a client connected to the other; .ci sets REDIS_URL so it always runs there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Notification } from '@booktutor/contracts/notifications';
+import type { ClientToServerEvents, ScoreUpdate, ServerToClientEvents } from '@booktutor/contracts/realtime';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser, type TestUser } from '../../../test/factories';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const REDIS_URL = process.env.REDIS_URL;
+const sockets: Client[] = [];
+const apps: TestApp[] = [];
+
+async function startNode(env: Record<string, string> = {}) {
+  const node = await createTestApp({ env });
+  apps.push(node);
+  await node.app.listen({ port: 0, host: '127.0.0.1' });
+  return { node, url: `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}` };
+}
+
+function open(url: string, token: string | undefined): Client {
+  const socket: Client = connect(url, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Client) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+const refused = (socket: Client) =>
+  new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected without a valid user token')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+function collect<E extends keyof ServerToClientEvents>(socket: Client, event: E) {
+  const got: Array<Parameters<ServerToClientEvents[E]>[0]> = [];
+  socket.on(event as 'notification:new', ((payload: never) => got.push(payload)) as never);
+  return got;
+}
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for a realtime event');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+const quiet = (ms = 400) => new Promise((r) => setTimeout(r, ms));
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  for (const a of apps) await a.close();
+});
+
+describe('one node', () => {
+  let node: TestApp;
+  let url: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    ({ node, url } = await startNode());
+    alice = await createUser(node);
+    bob = await createUser(node);
+  });
+
+  it('refuses sockets without a user token, with a bad one, or with an admin token', async () => {
+    expect(await refused(open(url, undefined))).toBe('unauthorized');
+    expect(await refused(open(url, 'not-a-token'))).toBe('invalid_token');
+    const adminToken = await node.deps.tokens.sign('admin', { sub: alice.id });
+    expect(await refused(open(url, adminToken))).toBe('forbidden');
+  });
+
+  it('pushes a new notification to its owner only, as it is created through the API', async () => {
+    const aliceSocket = open(url, alice.token);
+    const bobSocket = open(url, bob.token);
+    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
+    const forAlice = collect(aliceSocket, 'notification:new');
+    const forBob = collect(bobSocket, 'notification:new');
+
+    const res = await node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: alice.auth, payload: { count: 2 } });
+    expect(res.statusCode).toBe(200);
+    await until(() => forAlice.length === 2);
+    const listed = (await node.app.inject({ method: 'GET', url: '/api/notifications', headers: alice.auth })).json() as Notification[];
+    expect(new Set(forAlice.map((n) => n._id))).toEqual(new Set(listed.map((n) => n._id)));
+    expect(forAlice[0]).toMatchObject({ seen_status: 'no', kind: 'test' });
+    await quiet();
+    expect(forBob).toEqual([]);
+  });
+
+  it('sends score updates through deps.realtime and refuses a payload that breaks its contract', async () => {
+    const socket = open(url, bob.token);
+    await connected(socket);
+    const scores = collect(socket, 'score:updated');
+    const update: ScoreUpdate = { chapterId: crypto.randomUUID(), earnedMarks: 3, totalMarks: 4, percentage: 75, answeredQuestions: 2, totalQuestions: 5, finished: false };
+    node.deps.realtime.emitToUser(bob.id, 'score:updated', update);
+    await until(() => scores.length === 1);
+    expect(scores[0]).toEqual(update);
+    expect(() => node.deps.realtime.emitToUser(bob.id, 'score:updated', { chapterId: 'x' } as never)).toThrow();
+  });
+});
+
+describe('two nodes', () => {
+  it('without a shared adapter, an event stays on the node that emitted it (the control)', async () => {
+    const a = await startNode();
+    const b = await startNode();
+    const user = await createUser(a.node);
+    const socket = open(b.url, user.token);
+    await connected(socket);
+    const got = collect(socket, 'notification:new');
+    await a.node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: user.auth, payload: { count: 1 } });
+    await quiet(600);
+    expect(got).toEqual([]);
+  });
+
+  it(
+    REDIS_URL
+      ? 'through Redis: a notification created on node A reaches the client connected to node B'
+      : 'REDIS_URL is not set, so no Redis to join nodes: checks delivery on one node instead',
+    async () => {
+      if (!REDIS_URL) {
+        const single = await startNode();
+        const user = await createUser(single.node);
+        const socket = open(single.url, user.token);
+        await connected(socket);
+        const got = collect(socket, 'notification:new');
+        await single.node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: user.auth, payload: { count: 1 } });
+        await until(() => got.length === 1);
+        return;
+      }
+      const a = await startNode({ REDIS_URL });
+      const b = await startNode({ REDIS_URL });
+      const user = await createUser(a.node);
+      const other = await createUser(a.node);
+      const onB = open(b.url, user.token);
+      const otherOnB = open(b.url, other.token);
+      await Promise.all([connected(onB), connected(otherOnB)]);
+      const got = collect(onB, 'notification:new');
+      const gotOther = collect(otherOnB, 'notification:new');
+      const scores = collect(onB, 'score:updated');
+
+      const res = await a.node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: user.auth, payload: { count: 1 } });
+      expect(res.statusCode).toBe(200);
+      await until(() => got.length === 1);
+      const [stored] = (await a.node.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as Notification[];
+      expect(got[0]).toEqual(stored);
+
+      a.node.deps.realtime.emitToUser(user.id, 'score:updated', { chapterId: 'c1', earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 3, finished: false });
+      await until(() => scores.length === 1);
+      await quiet();
+      expect(gotOther).toEqual([]);
+    },
+  );
+});

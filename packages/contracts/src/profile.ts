@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+import { progressStatusSchema, publisherSchema, roleSchema, userGradeSchema } from './domain';
+import { EMAIL_PATTERN } from './users';
+
+/** Profile picture uploads: multipart field name, size limit, image types recognised by content. */
+export const PROFILE_PICTURE_FIELD = 'profilePicture';
+export const PROFILE_PICTURE_MAX_BYTES = LIMITS.imageMaxBytes;
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
+
+/** Overall figures of the statistics response, also carried on the profile as overallStats. */
+export const overallStatsSchema = z.object({
+  totalBooksAttempted: z.number().int(),
+  totalChaptersAttempted: z.number().int(),
+  totalQuestionsAnswered: z.number().int(),
+  totalMarksEarned: z.number(),
+  totalMarksAvailable: z.number(),
+  overallPercentage: z.number(),
+});
+export type OverallStats = z.infer<typeof overallStatsSchema>;
+
+/** The user profile (spec section 3). Dates are ISO strings. */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  grade: z.string(),
+  publisher: z.string(),
+  role: roleSchema,
+  profilePicture: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  authProvider: z.string(),
+  overallStats: overallStatsSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * PUT /users/profile. Username and role cannot change: sending a different value is refused
+ * with the spec's read-only texts; sending the same value (a whole form) is accepted.
+ */
+export const updateProfileBody = z.object({
+  fullname: required('Please enter your full name.').max(120),
+  email: required(MSG.signup.invalidEmail).max(254).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
+  phone: z.string().trim().max(30).default(''),
+  grade: userGradeSchema,
+  publisher: publisherSchema,
+  username: z.string().optional(),
+  role: z.string().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** Profile changes answer with a fresh token too: grade and publisher are claims of the token. */
+export const profileResponse = z.object({ message: z.string(), user: userProfileSchema, token: z.string().optional() });
+
+export const changePasswordBody = z
+  .object({
+    oldPassword: z.string({ error: MSG.profile.currentPasswordRequired }).min(1, MSG.profile.currentPasswordRequired).max(200),
+    newPassword: z
+      .string({ error: MSG.profile.newPasswordRequired })
+      .min(1, MSG.profile.newPasswordRequired)
+      .min(LIMITS.passwordMinLength, MSG.profile.passwordTooShort)
+      .max(200),
+    confirmPassword: z.string({ error: MSG.profile.confirmPasswordRequired }).min(1, MSG.profile.confirmPasswordRequired),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: MSG.profile.passwordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** One finished or running attempt of a chapter test: the points of the score chart. */
+export const attemptPointSchema = z.object({
+  attemptNumber: z.number().int(),
+  percentage: z.number(),
+  questionsAnswered: z.number().int(),
+  at: z.string(),
+});
+
+export const chapterStatsSchema = z.object({
+  chapterId: z.string(),
+  chapterTitle: z.string(),
+  bookId: z.string(),
+  bookTitle: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  questionsAnswered: z.number().int(),
+  totalQuestions: z.number().int(),
+  marksEarned: z.number(),
+  marksAvailable: z.number(),
+  percentage: z.number(),
+  correctAnswers: z.number().int(),
+  partialAnswers: z.number().int(),
+  incorrectAnswers: z.number().int(),
+  /** Minutes of active test time, one decimal; null when not measured. */
+  timeSpentMinutes: z.number().nullable(),
+  lastAttempted: z.string(),
+  firstAttempted: z.string(),
+  completionStatus: progressStatusSchema,
+  attemptCount: z.number().int(),
+  /** Every attempt, oldest first (latest = the figures above). */
+  attempts: z.array(attemptPointSchema),
+});
+export type ChapterStats = z.infer<typeof chapterStatsSchema>;
+
+export const bookStatsSchema = z.object({
+  bookId: z.string(),
+  bookTitle: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  totalChapters: z.number().int(),
+  chaptersAttempted: z.number().int(),
+  chaptersCompleted: z.number().int(),
+  questionsAnswered: z.number().int(),
+  totalQuestions: z.number().int(),
+  marksEarned: z.number(),
+  marksAvailable: z.number(),
+  /** Answered questions over all the book's questions, one decimal. */
+  progressPercentage: z.number(),
+  /** Mean chapter percentage over started chapters, one decimal. */
+  averageScore: z.number(),
+  status: progressStatusSchema,
+});
+export type BookStats = z.infer<typeof bookStatsSchema>;
+
+export const recentActivitySchema = z.object({
+  attemptId: z.string(),
+  attemptNumber: z.number().int(),
+  chapterId: z.string(),
+  chapterTitle: z.string(),
+  bookTitle: z.string(),
+  questionsAnswered: z.number().int(),
+  percentage: z.number(),
+  finished: z.boolean(),
+  at: z.string(),
+});
+
+export const statisticsDataSchema = overallStatsSchema.extend({
+  bookStats: z.array(bookStatsSchema),
+  recentActivity: z.array(recentActivitySchema),
+  chapterStats: z.array(chapterStatsSchema),
+});
+export type StatisticsData = z.infer<typeof statisticsDataSchema>;
+export const statisticsResponse = z.object({ success: z.literal(true), data: statisticsDataSchema });
+export type StatisticsResponse = z.infer<typeof statisticsResponse>;
+
+export const userIdParams = z.object({ userId: z.uuid({ error: 'Invalid user id.' }) });
+
+/** How many entries recentActivity holds at most. */
+export const RECENT_ACTIVITY_LIMIT = 10;

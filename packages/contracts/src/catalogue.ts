@@ -159,6 +159,8 @@ export const searchWithStatusQuery = z.object({
   grade: text,
   publisher: text,
   author: text,
+  /** One book (a carousel opens /collections?bookId=): its card and status. */
+  bookId: idSchema.optional(),
   sortBy: z.enum(SEARCH_SORT_KEYS).default('title'),
   ...paging,
 });

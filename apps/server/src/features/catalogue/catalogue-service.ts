@@ -61,7 +61,7 @@ export async function searchWithStatus(deps: Deps, userId: string, q: SearchWith
   const emptyResult = { rows: [], total: 0 };
   // Another publisher's catalogue is not the user's to search.
   const foreign = q.publisher && q.publisher.toLowerCase() !== publisher.toLowerCase();
-  const filters = { search: q.q, subject: q.subject, grade: q.grade, author: q.author };
+  const filters = { search: q.q, subject: q.subject, grade: q.grade, author: q.author, bookId: q.bookId };
   const pageOf: PageLoader = async (page) =>
     foreign ? emptyResult : paged.pageCatalogueBooks(deps.db, { userId, publisher, filters, page: { ...q, page } });
   const [{ rows, total }, availableFilters] = await Promise.all([

@@ -15,6 +15,7 @@ export interface BookFilters {
   /** Matches the author or the publisher (the screen's 'Author/Publisher' filter). */
   author?: string | undefined;
   publisher?: string | undefined;
+  bookId?: string | undefined;
 }
 
 export interface PageRequest {
@@ -60,6 +61,7 @@ function filterConditions(f: BookFilters): SQL[] {
   if (f.grade) conditions.push(sql`lower(b.grade) = lower(${f.grade})`);
   if (f.author) conditions.push(sql`(lower(b.author) = lower(${f.author}) or lower(b.publisher) = lower(${f.author}))`);
   if (f.publisher) conditions.push(sql`lower(b.publisher) = lower(${f.publisher})`);
+  if (f.bookId) conditions.push(sql`b.id = ${f.bookId}`);
   return conditions;
 }
 

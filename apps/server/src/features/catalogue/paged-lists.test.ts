@@ -66,6 +66,14 @@ describe('search-with-status (All Books)', () => {
     expect(titles(await list('search-with-status', user, { q: word, publisher: 'EXCELLENCE PUBLICATION' }))).toHaveLength(5);
   });
 
+  it('finds one book by id (the carousel link), only within the user\'s publisher', async () => {
+    const { books } = await shelf();
+    const user = await createUser(t);
+    expect((await list('search-with-status', user, { bookId: books[2]!._id })).data.books.map((b) => b.bookId)).toEqual([books[2]!._id]);
+    const foreign = await addBook(t, admin, { publisher: 'CM' });
+    expect((await list('search-with-status', user, { bookId: foreign._id })).data.books).toEqual([]);
+  });
+
   it('sorts by title, subject, grade and createdAt, both ways', async () => {
     const { word } = await shelf();
     const user = await createUser(t);

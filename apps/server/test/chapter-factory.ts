@@ -41,6 +41,19 @@ Answer: False
 Answer: Closing the stomata on a hot day reduces water loss by transpiration so the plant does not wilt.
 `;
 
+/**
+ * The same questions in Moodle GIFT, where a partly right answer is part of the key
+ * (`=%50%`), so a test flow can check partial credit without depending on free-text grading.
+ */
+export const PHOTOSYNTHESIS_GIFT = `::Q1:: What green pigment absorbs light in the leaf? {=chlorophyll}
+
+::Q2:: Which gas is released during photosynthesis? {~Nitrogen =Oxygen ~Carbon dioxide ~Hydrogen}
+
+::Q3:: Photosynthesis takes place in the mitochondria. {F}
+
+::Q4:: Why do guard cells close the stomata on a hot, dry day? {=%100%to reduce water loss by transpiration =%50%to save water}
+`;
+
 export interface TestBook {
   id: string;
   title: string;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceAnswers, type Question } from '@booktutor/tutor';
+import { gradeAnswer, referenceAnswers, type Question } from '@booktutor/tutor';
 import type { ChatReply } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import { createLlm } from '../../lib/llm/llm';
@@ -182,9 +182,12 @@ describe('the tutor with a language model', () => {
     await say(user, chapter, 'transpiration');
     await say(user, chapter, 'B');
     server.behave({ kind: 'status', status: 500 });
-    const fallback = await say(user, chapter, 'Salt stays behind when sea water evaporates, so the rain made from it carries no salt.');
+    const answer = 'Salt stays behind when sea water evaporates, so the rain made from it carries no salt.';
+    const builtIn = await gradeAnswer(chapter.questions[3]!, answer); // what the built-in grader gives it
+    const fallback = await say(user, chapter, answer);
     expect(fallback.test).toMatchObject({ status: 'finished' });
-    expect(fallback.score).toMatchObject({ earnedMarks: 5.5, totalMarks: 6, answeredQuestions: 4 });
+    expect(fallback.response).toContain(`(${builtIn.marks}/2 marks)`);
+    expect(fallback.score).toMatchObject({ earnedMarks: 3.5 + builtIn.marks, totalMarks: 6, answeredQuestions: 4 });
   });
 
   it('never sends the model the answer of a question not yet answered, even when asked to', async () => {

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { testAnswers, testAttempts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createBook, createChapter, type TestChapter } from '../../../test/chapter-factory';
+import { createBook, createChapter, PHOTOSYNTHESIS_GIFT, type TestChapter } from '../../../test/chapter-factory';
 import { getBookProgress } from './chapter-stats';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ async function history(user: TestUser, chapterId: string): Promise<ChatMessage[]
 describe('a chapter test with the built-in engine', () => {
   it('starts, grades right, partly right and wrong answers, gives hints, skips, finishes and keeps score', async () => {
     const user = await createUser(t);
-    const chapter = await createChapter(t);
+    const chapter = await createChapter(t, { rawText: PHOTOSYNTHESIS_GIFT });
     expect((await stats(user, chapter.id)).hasStats).toBe(false);
 
     const start = await say(user, chapter, MSG.chat.startText);
@@ -68,11 +68,11 @@ describe('a chapter test with the built-in engine', () => {
     expect(wrong.response).toContain('Not quite');
     expect(wrong.score).toMatchObject({ earnedMarks: 2, totalMarks: 3, percentage: 66.7, answeredQuestions: 3 });
 
-    const partly = await say(user, chapter, 'closing the stomata reduces water loss');
+    const partly = await say(user, chapter, 'to save water');
     expect(partly.response).toContain('Partly right');
-    expect(partly.response).toContain('Test finished! You scored 3 out of 5 marks (60%).');
+    expect(partly.response).toContain('Test finished! You scored 2.5 out of 4 marks (62.5%).');
     expect(partly.test).toMatchObject({ status: 'finished' });
-    expect(partly.score).toEqual({ earnedMarks: 3, totalMarks: 5, percentage: 60, answeredQuestions: 4, totalQuestions: 4 });
+    expect(partly.score).toEqual({ earnedMarks: 2.5, totalMarks: 4, percentage: 62.5, answeredQuestions: 4, totalQuestions: 4 });
 
     const s = await stats(user, chapter.id);
     expect(s.hasStats).toBe(true);
@@ -82,9 +82,9 @@ describe('a chapter test with the built-in engine', () => {
       chapterId: chapter.id,
       questionsAnswered: 4,
       totalQuestions: 4,
-      marksEarned: 3,
-      marksAvailable: 5,
-      percentage: 60,
+      marksEarned: 2.5,
+      marksAvailable: 4,
+      percentage: 62.5,
       correctAnswers: 2,
       partialAnswers: 1,
       incorrectAnswers: 1,
@@ -97,9 +97,9 @@ describe('a chapter test with the built-in engine', () => {
     const [attempt] = await t.deps.db.select().from(testAttempts).where(and(eq(testAttempts.userId, user.id), eq(testAttempts.chapterId, chapter.id)));
     const answers = await t.deps.db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt!.id));
     expect(answers.map((a) => [a.questionNumber, a.verdict, a.marks])).toEqual(
-      expect.arrayContaining([[1, 'correct', 1], [2, 'correct', 1], [3, 'incorrect', 0], [4, 'partial', 1]]),
+      expect.arrayContaining([[1, 'correct', 1], [2, 'correct', 1], [3, 'incorrect', 0], [4, 'partial', 0.5]]),
     );
-    expect(attempt).toMatchObject({ status: 'finished', earnedMarks: 3, totalMarks: 5, answeredQuestions: 4 });
+    expect(attempt).toMatchObject({ status: 'finished', earnedMarks: 2.5, totalMarks: 4, answeredQuestions: 4 });
   });
 
   it('skips, quits and retakes as a new attempt; stats follow the latest attempt with answers', async () => {

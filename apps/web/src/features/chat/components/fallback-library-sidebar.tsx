@@ -13,7 +13,8 @@ export function FallbackLibrarySidebar({ activeChapterId, onSelectChapter }: Lib
   const navigate = useNavigate();
   const library = useLibraryChapters(true);
   return (
-    <Stack h="100%" gap="sm" p="md">
+    // Bottom padding keeps Logout clear of the app's fixed theme toggle in the corner.
+    <Stack h="100%" gap="sm" p="md" pb={72}>
       <Title order={4}>My Library</Title>
       <ScrollArea style={{ flex: 1 }} type="auto">
         {library.isLoading && <Loader size="sm" />}

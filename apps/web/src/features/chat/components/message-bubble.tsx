@@ -1,14 +1,22 @@
 import { Alert, Box, Group, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMicrophone, IconRobot } from '@tabler/icons-react';
-import type { UiMessage } from '../hooks/use-conversation';
+import { IconAlertTriangle, IconMicrophone, IconRobot, IconSparkles } from '@tabler/icons-react';
+import { WELCOME_KEY, type UiMessage } from '../hooks/use-conversation';
 import { CitationList } from './citation-list';
 import { MarkdownMessage } from './markdown-message';
 import classes from './chat.module.css';
 
 export function MessageBubble({ message }: { message: UiMessage }) {
   if (message.role === 'system') {
+    // The welcome is an invitation; other system messages are warnings.
+    const welcome = message.key === WELCOME_KEY;
     return (
-      <Alert className={classes.system} color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-role="system">
+      <Alert
+        className={classes.system}
+        color={welcome ? 'blue' : 'yellow'}
+        variant="light"
+        icon={welcome ? <IconSparkles size={18} /> : <IconAlertTriangle size={18} />}
+        data-role="system"
+      >
         <Text size="sm">{message.content}</Text>
       </Alert>
     );

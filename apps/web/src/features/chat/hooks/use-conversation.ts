@@ -19,6 +19,7 @@ export interface UiMessage {
   streaming?: boolean;
 }
 
+export const WELCOME_KEY = 'welcome';
 export const welcomeText = (title: string) =>
   `Welcome to the chapter "${title}"! Click the Start Test button below to begin, or ask me anything about this chapter.`;
 
@@ -50,7 +51,7 @@ export function useConversation(chapterId: string | null, chapterTitle: string |
     setMessages(
       rows.length
         ? rows.map((m) => ({ key: m.messageId, role: m.role, content: m.content, citations: m.citations, isAudio: m.isAudio }))
-        : [{ key: 'welcome', role: 'system', content: welcomeText(chapterTitle), citations: [] }],
+        : [{ key: WELCOME_KEY, role: 'system', content: welcomeText(chapterTitle), citations: [] }],
     );
   }, [chapterId, chapterTitle, history.data, history.isLoading]);
 

@@ -4,6 +4,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { runStartupSession } from './app/startup-session';
+
+runStartupSession(); // before the first render: may move a cookie session into storage and reload
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

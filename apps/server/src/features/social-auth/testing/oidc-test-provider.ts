@@ -45,7 +45,11 @@ const OTHER_CLIENT: TestClient = {
   redirectUris: ['http://another-app.test/callback'],
 };
 
-export async function startOidcTestProvider(clients: TestClient[]): Promise<OidcTestProvider> {
+/**
+ * Starts the provider. `clients` may be a function: it is read at the first request, so a client's
+ * redirect URI can name a server that starts after the provider (whose port is not known before).
+ */
+export async function startOidcTestProvider(clients: TestClient[] | (() => TestClient[])): Promise<OidcTestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,8 +59,8 @@ export async function startOidcTestProvider(clients: TestClient[]): Promise<Oidc
   let substituteNext = false;
   const substitutions: OidcTestProvider['substitutions'] = [];
 
-  const provider = new Provider(issuer, {
-    clients: [...clients, OTHER_CLIENT].map((c) => ({
+  const build = () => new Provider(issuer, {
+    clients: [...(typeof clients === 'function' ? clients() : clients), OTHER_CLIENT].map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
       redirect_uris: c.redirectUris,
@@ -76,9 +80,17 @@ export async function startOidcTestProvider(clients: TestClient[]): Promise<Oidc
       return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
     },
   });
-  const handle = provider.callback();
+  let built: { provider: Provider; handle: ReturnType<Provider['callback']> } | undefined;
+  const current = () => {
+    if (!built) {
+      const provider = build();
+      built = { provider, handle: provider.callback() };
+    }
+    return built;
+  };
 
   async function interaction(req: IncomingMessage, res: ServerResponse) {
+    const { provider } = current();
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       const next = queue.shift() ?? { kind: 'abort', error: 'login_required' };
@@ -154,7 +166,7 @@ export async function startOidcTestProvider(clients: TestClient[]): Promise<Oidc
       substituteNext = false;
       substituteIdToken(res);
     }
-    void handle(req, res);
+    void current().handle(req, res);
   });
 
   return {

@@ -44,6 +44,12 @@ export async function insertChatMessage(db: Database, message: NewChatMessage) {
   return row!;
 }
 
+/** Inserts a message unless its clientMessageId was used already; undefined then. */
+export async function insertChatMessageOnce(db: Database, message: NewChatMessage) {
+  const [row] = await db.insert(chatMessages).values(message).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function findMessageByClientId(db: Database, { userId, clientMessageId }: { userId: string; clientMessageId: string }) {
   const [row] = await db
     .select()

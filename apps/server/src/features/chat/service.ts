@@ -20,6 +20,7 @@ import {
   findLatestAttempt,
   findMessageByClientId,
   insertChatMessage,
+  insertChatMessageOnce,
   listChapterMessages,
   listUserMessages,
   type AttemptRow,
@@ -73,18 +74,13 @@ export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBod
     clientMessageId: cid ?? null,
     createdAt: deps.now(),
   };
-  let userMessage = cid ? await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid }) : undefined;
-  if (!userMessage) {
-    try {
-      userMessage = await insertChatMessage(deps.db, newMessage);
-    } catch (error) {
-      if (!cid || !isUniqueViolation(error)) throw error;
-      userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid });
-      if (!userMessage) throw error;
-    }
-  }
+  // The common case is a new message: one insert. Only a repeated id costs the look-ups.
+  const inserted = await insertChatMessageOnce(deps.db, newMessage);
+  if (inserted) return { user, body, chapter, userMessage: inserted };
+  const userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid! });
+  if (!userMessage) throw conflict('This message could not be stored. Please send it again.');
   if (userMessage.chapterId !== chapter.row.id) throw conflict(DUPLICATE_IN_OTHER_CHAPTER, 'clientMessageId');
-  const earlierReply = cid ? await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid) }) : undefined;
+  const earlierReply = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid!) });
   return { user, body, chapter, userMessage, earlierReply };
 }
 
@@ -143,7 +139,8 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
     return presentReply(saved!, turn.userMessage, { test: test.test, replayed: false });
   }
 
-  const history = await conversationSoFar(deps.db, turn);
+  // Only a model reads the conversation so far; the offline tutor answers the message alone.
+  const history = deps.llm ? await conversationSoFar(deps.db, turn) : [];
   const reply = await tutorReply({
     chapter,
     message: body.message,

@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 
 const pathname = (p: Page) => new URL(p.url()).pathname;
+/** The chat page belongs to another feature: only wait until the app has drawn it. */
+const appRendered = (p: Page) => p.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
 const storage = (p: Page, key: string) => p.evaluate((k) => localStorage.getItem(k), key);
 
 describe('route guards', () => {
@@ -136,7 +138,7 @@ describe('inactivity sign-out', () => {
     await page.clock.install();
     await signInAs(page, product);
     await page.goto('/chat');
-    await page.getByRole('heading', { name: 'Chat' }).waitFor();
+    await appRendered(page);
     const idleFor = (minutes: number) =>
       page.evaluate((ms) => localStorage.setItem('lastActivityTime', String(Date.now() - ms)), minutes * 60_000);
 
@@ -157,7 +159,7 @@ describe('inactivity sign-out', () => {
     await page.clock.install();
     await signInAs(page, product);
     await page.goto('/chat');
-    await page.getByRole('heading', { name: 'Chat' }).waitFor();
+    await appRendered(page);
     await page.evaluate(() => localStorage.setItem('lastActivityTime', String(Date.now() - 31 * 60_000)));
     await page.keyboard.press('a');
     await page.clock.fastForward(60_000);

@@ -64,8 +64,10 @@ describe('sign in', () => {
   test('the login screen links to sign-up, password reset and admin login, and names both social providers', async () => {
     page = await newPage(browser, product);
     await page.goto('/login');
-    expect(await page.getByRole('link', { name: 'Google' }).getAttribute('href')).toBe('/api/social-auth/google');
-    expect(await page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/api/social-auth/facebook');
+    // Where they lead is the social sign-in journey's business (issue 8); here: both are offered.
+    for (const provider of ['Google', 'Facebook']) {
+      await page.getByRole('button', { name: provider }).or(page.getByRole('link', { name: provider })).waitFor();
+    }
     await page.getByText(/users of one publisher can log in from any/i).waitFor();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');

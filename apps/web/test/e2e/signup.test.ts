@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { CP_SIGNUP_HOST } from '@booktutor/contracts/domain';
 import { MSG } from '@booktutor/contracts/messages';
 import { createUser } from '../../../server/test/factories';
 import { unique } from '../../../server/test/test-app';
@@ -186,6 +187,33 @@ describe('with development-mode mail (no SMTP)', () => {
     await page.getByLabel('Verification code').fill(third);
     await verify(page);
     await page.waitForURL('**/login');
+  });
+
+  test("on CP's own host the client signs the user up with publisher 'CP'", async () => {
+    page = await newPage(browser, product);
+    // Serve the product under the CP host name without touching DNS: the browser's requests
+    // to that host are answered by the test server.
+    const cpOrigin = `http://${CP_SIGNUP_HOST}`;
+    await page.context().route(`${cpOrigin}/**`, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(cpOrigin, product.baseUrl) });
+      await route.fulfill({ response });
+    });
+    const person = newPerson();
+    await page.goto(`${cpOrigin}/signup`);
+    await fillSignupForm(page, person);
+    const sent = page.waitForRequest('**/api/users/send-otp');
+    await sendCode(page);
+    expect((await sent).postDataJSON()).toMatchObject({ publisher: 'CP', email: person.email });
+    await otpHeading(page).waitFor();
+    await page.getByLabel('Verification code').fill(lastOtpFor(product, person.email));
+    await verify(page);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Username', { exact: true }).fill(person.username);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/chat');
+    expect(await page.evaluate(() => localStorage.getItem('userPublisher'))).toBe('CP');
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 

@@ -209,6 +209,17 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('two callbacks racing with one state: exactly one signs in', async () => {
+    const account = googleAccount();
+    idp.signInAs(account);
+    const { location, cookie } = await startSignIn(t, 'google');
+    const returned = await followRedirects(location, callbackOf('google'), new CookieJar());
+    const landings = await Promise.all([callback(t, returned, cookie), callback(t, returned, cookie)]);
+    const errors = landings.map((landing) => landing.searchParams.get('error'));
+    expect(errors.sort()).toEqual(['invalid_request', null]);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, account.email!))).toHaveLength(1);
+  });
+
   it('a state that is used for a failed sign-in cannot be used again', async () => {
     idp.abortNextSignIn('access_denied');
     const { returned, cookie, landing } = await signIn(t, 'google');

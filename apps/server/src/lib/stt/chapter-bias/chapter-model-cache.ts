@@ -10,7 +10,7 @@ import { buildChapterLanguageModel } from './chapter-language-model';
 import { loadPronouncingDictionary } from './pronunciations';
 
 /** Bump when the model builder changes so cached models are rebuilt. */
-const BUILDER_VERSION = 1;
+const BUILDER_VERSION = 2;
 
 export interface ChapterModelFiles {
   lmPath: string;

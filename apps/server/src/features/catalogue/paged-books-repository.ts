@@ -84,8 +84,12 @@ function orderBy({ sortBy, sortOrder }: PageRequest): SQL {
   return sql`order by ${primary[sortBy]}, b.id asc`;
 }
 
-/** Per chapter of the listed books: the latest attempt's answers (a skip counts as answered). */
-const progressCtes = (userId: string, bookIds: SQL) => sql`
+/**
+ * The student's progress per book, computed only for books they have test records on (a few
+ * hundred at most, however large their library): every other book is at zero, not_started.
+ * Per chapter the latest attempt counts; a skipped question counts as answered.
+ */
+const progressCtes = (userId: string) => sql`
   latest as (
     select distinct on (a.chapter_id) a.id, a.chapter_id, a.updated_at
     from test_attempts a where a.user_id = ${userId}
@@ -101,9 +105,11 @@ const progressCtes = (userId: string, bookIds: SQL) => sql`
     select chapter_id, sum(time_spent_seconds)::float8 as seconds
     from test_attempts where user_id = ${userId} group by chapter_id
   ),
+  attempted_books as (
+    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from latest))
+  ),
   per_book as (
     select c.book_id,
-      count(*)::int as total_chapters,
       coalesce(sum(c.total_questions), 0)::int as total_questions,
       coalesce(sum(least(coalesce(s.answered, 0), c.total_questions)), 0)::int as answered,
       (count(*) filter (where s.answered > 0))::int as started_chapters,
@@ -115,13 +121,13 @@ const progressCtes = (userId: string, bookIds: SQL) => sql`
     from chapters c
     left join scored s on s.chapter_id = c.id
     left join spent t on t.chapter_id = c.id
-    where c.book_id in (${bookIds})
+    where c.book_id = any(array(select book_id from attempted_books))
     group by c.book_id
   )`;
 
 const bookFields = sql`b.id, b.title, b.subject, b.grade, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
 const progressFields = sql`
-  coalesce(p.total_chapters, 0) as total_chapters, coalesce(p.total_questions, 0) as total_questions,
+  coalesce(p.total_questions, 0) as total_questions,
   coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
   coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
   p.average_score, coalesce(p.seconds_spent, 0) as seconds_spent,
@@ -133,27 +139,40 @@ const statusExpression = sql`case
   when p.chapters_with_questions > 0 and p.completed_chapters = p.chapters_with_questions then 'completed'
   else 'in_progress' end`;
 
+const chapterCount = sql`(select count(*)::int from chapters c where c.book_id = b.id)`;
+
 export async function pageSubscribedBooks(
   db: Database,
   args: { userId: string; publisher: string; filters: BookFilters; status?: ProgressStatus | undefined; page: PageRequest },
 ) {
   const { userId, publisher, filters, page } = args;
-  const base = [sql`s.user_id = ${userId}`, sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
+  // '= any(array(...))' makes PostgreSQL fetch the subscribed books by primary key instead of
+  // scanning the publisher's whole catalogue.
+  const base = [
+    sql`s.user_id = ${userId}`,
+    sql`b.id = any(array(select book_id from subscriptions where user_id = ${userId}))`,
+    sql`b.publisher = ${publisher}`,
+    ...filterConditions(filters),
+  ];
   const outer = args.status ? sql`where status = ${args.status}` : sql``;
   const query = sql`
-    with mine as (
-      select ${bookFields}, s.last_accessed_at from subscriptions s join books b on b.id = s.book_id ${where(base)}
-    ),
-    ${progressCtes(userId, sql`select id from mine`)},
+    with ${progressCtes(userId)},
     listed as (
-      select b.*, ${progressFields}, ${statusExpression} as status,
-        nullif(greatest(coalesce(b.last_accessed_at, '-infinity'), coalesce(p.last_activity, '-infinity')), '-infinity') as last_accessed
-      from mine b left join per_book p on p.book_id = b.id
+      select ${bookFields}, ${progressFields}, ${statusExpression} as status,
+        nullif(greatest(coalesce(s.last_accessed_at, '-infinity'), coalesce(p.last_activity, '-infinity')), '-infinity') as last_accessed
+      from subscriptions s join books b on b.id = s.book_id
+      left join per_book p on p.book_id = b.id
+      ${where(base)}
+    ),
+    page as (
+      select b.*, count(*) over ()::int as total_count
+      from listed b ${outer}
+      ${orderBy(page)}
+      limit ${page.limit} offset ${(page.page - 1) * page.limit}
     )
-    select b.*, true as is_subscribed, count(*) over ()::int as total_count
-    from listed b ${outer}
-    ${orderBy(page)}
-    limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
+    select b.*, true as is_subscribed, ${chapterCount} as total_chapters
+    from page b
+    ${orderBy(page)}`;
   return toPagedRows(await db.execute(query));
 }
 
@@ -171,7 +190,7 @@ export async function pageCatalogueBooks(
       limit ${page.limit} offset ${(page.page - 1) * page.limit}
     )
     select b.*, (s.id is not null) as is_subscribed, s.last_accessed_at as last_accessed,
-      (select count(*)::int from chapters c where c.book_id = b.id) as total_chapters
+      ${chapterCount} as total_chapters
     from page b left join subscriptions s on s.book_id = b.id and s.user_id = ${userId}
     ${orderBy(page)}`;
   return toPagedRows(await db.execute(query));

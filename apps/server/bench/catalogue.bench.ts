@@ -1,0 +1,141 @@
+/**
+ * Catalogue benchmark (npm run bench): My Collection (`GET /api/books/user-collection`) must
+ * answer with p95 under 30 ms at 10,000 books and 1,000 subscriptions per publisher, with
+ * the real server on PostgreSQL.
+ *
+ * Database: BENCH_DATABASE_URL (an empty database), else a fresh `bt_bench_catalogue` created
+ * (and dropped afterwards) on the PostgreSQL at BENCH_ADMIN_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres). The server runs as its own process, as in
+ * production; the load comes over loopback from here. Figures drift between machines, so a
+ * node:http hello world measured in the same run is printed as the yardstick.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { measureBaseline, ms, runLoad, type LoadResult } from './lib/load';
+import { BENCH_PASSWORD, BOOKS_PER_PUBLISHER, SUBSCRIPTIONS_PER_PUBLISHER, seedBenchCatalogue } from './lib/seed-catalogue';
+
+const TARGET_P95_MS = 30;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freshDatabase(): Promise<{ url: string; drop?: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL };
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'bt_bench_catalogue';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booktutor-bench-')),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+const line = (label: string, r: LoadResult) =>
+  `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
+
+async function main() {
+  const database = await freshDatabase();
+  console.log(`catalogue bench: seeding ${BOOKS_PER_PUBLISHER} books and ${SUBSCRIPTIONS_PER_PUBLISHER} subscriptions per publisher...`);
+  const seedStarted = performance.now();
+  const handle = await openDatabase({ url: database.url, pgliteDir: 'memory' });
+  const readers = await seedBenchCatalogue(handle.db);
+  await handle.db.execute('analyze');
+  await handle.close();
+  console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const server = await startServer(database.url);
+  let failed = false;
+  try {
+    const reader = readers[1]!; // EXCELLENCE PUBLICATION
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: reader.username, password: BENCH_PASSWORD }),
+    }).then((r) => r.json() as Promise<{ token: string }>);
+    const headers = { authorization: `Bearer ${login.token}` };
+    const collection = [
+      '/api/books/user-collection',
+      '/api/books/user-collection?sortBy=progress&sortOrder=desc',
+      '/api/books/user-collection?search=science',
+      '/api/books/user-collection?status=in_progress&sortBy=lastAccessed',
+      '/api/books/user-collection?page=25&sortBy=grade&sortOrder=desc',
+      '/api/books/user-collection?subject=History&author=R.%20Menon',
+    ];
+    const load = (paths: string[], requests = REQUESTS) => runLoad({ url: server.url, paths, headers, requests, concurrency: CONCURRENCY });
+    await load(collection, 300); // warm-up: JIT, connection pool, PostgreSQL caches
+
+    const baseline = await measureBaseline(REQUESTS, CONCURRENCY);
+    const mixed = await load(collection);
+    const plain = await load([collection[0]!]);
+    const allBooks = await load(['/api/books/search-with-status', '/api/books/search-with-status?q=geog&sortBy=grade', '/api/books/search-with-status?page=200']);
+
+    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback:`);
+    console.log(line('node:http hello (baseline)', baseline));
+    console.log(line('user-collection, mixed queries', mixed));
+    console.log(line('user-collection, default page', plain));
+    console.log(line('search-with-status (10,000 books)', allBooks));
+    console.log(`\n  throughput vs baseline: user-collection ${(mixed.perSecond / baseline.perSecond).toFixed(3)}, search-with-status ${(allBooks.perSecond / baseline.perSecond).toFixed(3)}`);
+    console.log(`  p95 vs baseline p95: user-collection x${(mixed.p95 / baseline.p95).toFixed(1)}`);
+    failed = mixed.p95 >= TARGET_P95_MS || mixed.errors > 0;
+    console.log(`  target user-collection p95 < ${TARGET_P95_MS} ms: ${failed ? 'MISSED' : 'met'} (${ms(mixed.p95)})`);
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    await database.drop?.();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,85 @@
+/**
+ * A bounded closed-loop load generator over loopback: `concurrency` keep-alive clients each
+ * send their next request when the previous answer arrives, until `requests` are done.
+ * Latency is measured per request, so percentiles are exact (no histogram buckets).
+ */
+import http from 'node:http';
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+export async function runLoad(options: {
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  requests: number;
+  concurrency: number;
+}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const once = (path: string) =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const req = http.get(new URL(path, options.url), { agent, headers: options.headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          if (res.statusCode !== 200) errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const client = async () => {
+    while (next < options.requests) {
+      const i = next++;
+      await once(options.paths[i % options.paths.length]!);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+  };
+}
+
+/** The machine's own yardstick, measured in the same run: a node:http hello world. */
+export async function measureBaseline(requests: number, concurrency: number) {
+  const server = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{"hello":"world"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  try {
+    return await runLoad({ url: `http://127.0.0.1:${port}`, paths: ['/'], requests, concurrency });
+  } finally {
+    server.close();
+  }
+}
+
+export const ms = (n: number) => `${n.toFixed(2)} ms`;

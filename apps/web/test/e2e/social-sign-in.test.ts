@@ -94,6 +94,7 @@ describe('the whole redirect round trip', () => {
     await page.getByText(MSG.auth.googleInitFailed).waitFor();
     await page.getByRole('button', { name: 'Facebook' }).click();
     await page.getByText(MSG.auth.facebookInitFailed).waitFor();
+    await screenshot(page, 'login-social-start-failed-light');
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 export function resolveCoverUrl(raw: string | null | undefined, origin = window.location.origin): string | null {
   const value = raw?.trim();
   if (!value) return null;
-  if (value.startsWith('/')) return value;
+  if (value.startsWith('/') || value.startsWith('blob:')) return value; // this origin, or a local preview
   let url: URL;
   try {
     url = new URL(value);

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddChapterBody, Chapter } from '@booktutor/contracts/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOGUE_KEY } from '../../../lib/query-keys';
+
+export const addChapter = (body: AddChapterBody) =>
+  apiRequest<{ message: string; chapter: Chapter }>('/admins/add-chapter', { method: 'POST', body, auth: 'admin' });
+
+export function useAddChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addChapter, onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }) });
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOGUE_KEY } from '../../../lib/query-keys';
+
+export const deleteChapter = (chapterId: string) => apiRequest<{ message: string }>(`/admins/chapters/${chapterId}`, { method: 'DELETE', auth: 'admin' });
+
+export function useDeleteChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteChapter, onSettled: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }) });
+}

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { chapters } from '../../../server/src/db/schema';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
 import type { TestUser } from '../../../server/test/factories';
@@ -153,5 +155,23 @@ test('a chapter of another publisher cannot be opened', async () => {
   await page.getByText('You do not have access to this chapter.').waitFor();
   await page.getByRole('button', { name: 'Choose a chapter' }).click();
   await page.getByText('Choose a chapter').first().waitFor();
+  await context.close();
+});
+
+test('a failed send shows the spec message as the reply and keeps the question on screen', async () => {
+  const doomed = await createChapter(product.testApp, { book: await createBook(product.testApp), title: 'Soon removed' });
+  const context = await newContext(browser, product);
+  const page = await context.newPage();
+  await signInAs(page, product);
+  await page.goto(`/chat?chapterId=${doomed.id}`);
+  await page.getByText('Welcome to the chapter "Soon removed"').waitFor();
+  // The publisher removes the chapter while the student is on it.
+  await product.deps.db.delete(chapters).where(eq(chapters.id, doomed.id));
+  await input(page).fill('What is chlorophyll?');
+  await input(page).press('Enter');
+  await page.locator('[data-role="assistant"]').getByText(MSG.chat.sendFailed).waitFor();
+  await page.locator('[data-role="user"]').getByText('What is chlorophyll?').waitFor();
+  await page.getByText('Chapter not found.').waitFor();
+  await screenshot(page, 'chat-send-failed-light');
   await context.close();
 });

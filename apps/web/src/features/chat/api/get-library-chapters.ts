@@ -27,6 +27,9 @@ export async function fetchLibraryChapters(): Promise<LibraryBook[]> {
   );
 }
 
+export const libraryChaptersKey = ['chat', 'library-chapters'] as const;
+
 export function useLibraryChapters(enabled: boolean) {
-  return useQuery({ queryKey: ['chat', 'library-chapters'], queryFn: fetchLibraryChapters, enabled });
+  // Subscriptions change on other screens: read them afresh whenever the picker shows.
+  return useQuery({ queryKey: libraryChaptersKey, queryFn: fetchLibraryChapters, enabled, staleTime: 0 });
 }

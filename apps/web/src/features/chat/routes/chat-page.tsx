@@ -30,6 +30,7 @@ import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
+import { libraryChaptersKey } from '../api/get-library-chapters';
 import { ActiveChapterBar } from '../components/active-chapter-bar';
 import { ChapterPicker } from '../components/chapter-picker';
 import { ChapterScoreDisplay } from '../components/chapter-score-display';
@@ -122,7 +123,15 @@ export function ChatPage() {
   );
 
   const chapterError = stats.error instanceof ApiError && (stats.error.status === 404 || stats.error.status === 403) ? stats.error : null;
-  const sidebarProps = { activeChapterId: chapterId, onSelectChapter: open, onBookUnsubscribed: (bookId: string) => bookId === chapter?.bookId && exit() };
+  const sidebarProps = {
+    activeChapterId: chapterId,
+    onSelectChapter: open,
+    // Unsubscribing the book of the active chapter exits the chapter (spec section 4).
+    onBookUnsubscribed: (bookId: string) => {
+      void queryClient.invalidateQueries({ queryKey: libraryChaptersKey });
+      if (bookId === chapter?.bookId) exit();
+    },
+  };
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding={0}>

@@ -1,0 +1,14 @@
+/** Spec section 4: status labels and colours (chapter cards use yellow for In Progress, book cards blue). */
+const LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+export const statusLabel = (status: string) => LABELS[status] ?? 'Unknown';
+
+export function statusColor(status: string, card: 'chapter' | 'book') {
+  if (status === 'completed') return 'green';
+  if (status === 'in_progress') return card === 'chapter' ? 'yellow' : 'blue';
+  return 'gray';
+}
+
+export const oneDecimal = (n: number) => n.toFixed(1);
+/** Marks may be halves or quarters: no trailing zeros for whole marks. */
+export const marks = (n: number) => String(Math.round(n * 100) / 100);

@@ -69,6 +69,7 @@ describe('with development-mode mail (no SMTP)', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor(); // the login form may linger while the page loads
     await fillSignupForm(page, person, { teacher: true, grade: 'College Student' });
     await page.getByLabel('Full name').focus(); // leaves the username field: availability is checked
     await page.getByLabel('Username is available').waitFor();

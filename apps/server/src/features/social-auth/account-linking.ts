@@ -38,19 +38,19 @@ export async function findOrCreateSocialUser(
   db: Database,
   profile: SocialProfile & { email: string },
   defaults: NewAccountDefaults,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const identity = await findSocialIdentity(tx, { provider: profile.provider, subject: profile.subject });
         const linked = identity && (await findUserById(tx, { id: identity.userId }));
-        if (linked) return linked;
+        if (linked) return { user: linked, created: false };
 
         const link = { provider: profile.provider, subject: profile.subject };
         const existing = await findUserByEmail(tx, { email: profile.email });
         if (existing) {
           await insertSocialIdentity(tx, { ...link, userId: existing.id });
-          return existing;
+          return { user: existing, created: false };
         }
 
         const username = await freeUsername(tx, profile.email);
@@ -65,7 +65,7 @@ export async function findOrCreateSocialUser(
           authProvider: profile.provider,
         });
         await insertSocialIdentity(tx, { ...link, userId: user.id });
-        return user;
+        return { user, created: true };
       });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;

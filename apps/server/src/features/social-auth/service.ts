@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_PUBLISHER } from '@booktutor/contracts/domain';
 import type { SocialProvider, SocialStartQuery } from '@booktutor/contracts/social-auth';
 import type { Deps } from '../../deps';
+import { notifyWelcome } from '../notifications/service';
 import { issueUserSession } from '../users/login-service';
 import { findOrCreateSocialUser, type NewAccountDefaults } from './account-linking';
 import type { ProviderClient } from './provider-client';
@@ -110,7 +111,8 @@ export async function finishSocialSignIn(
     }
 
     const defaults = pending.signupDefaults as unknown as NewAccountDefaults;
-    const user = await findOrCreateSocialUser(ctx.deps.db, { ...profile, email: profile.email }, defaults);
+    const { user, created } = await findOrCreateSocialUser(ctx.deps.db, { ...profile, email: profile.email }, defaults);
+    if (created) await notifyWelcome(ctx.deps, { userId: user.id, fullname: user.fullname });
     const session = await issueUserSession(ctx.deps, user);
     return { location: successLocation(ctx.base, session, ctx.provider) };
   } catch (error) {

@@ -134,6 +134,10 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     idp.signInAs(account);
     const again = fragment((await signIn(t, 'google')).landing);
     expect(again.userId).toBe(user.id);
+
+    // A new account is welcomed once, like a sign-up; signing in again adds nothing.
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${again.token}` } });
+    expect(inbox.json().filter((n: { title: string }) => n.title === 'Welcome to BookTutor!')).toHaveLength(1);
   });
 
   it('links to an existing account with the same (verified) e-mail instead of creating one', async () => {

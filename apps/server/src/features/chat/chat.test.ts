@@ -212,6 +212,20 @@ describe('idempotent turns', () => {
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(3);
   });
 
+  it('answers two different messages sent at once as two questions, each graded once', async () => {
+    const user = await createUser(t);
+    const chapter = await createChapter(t);
+    await say(user, chapter, "Let's Start");
+    const [a, b] = await Promise.all([send(user, chapter.id, 'chlorophyll'), send(user, chapter.id, 'B')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const s = await stats(user, chapter.id);
+    expect(s.test?.score.answeredQuestions).toBe(2);
+    const [attempt] = await t.deps.db.select().from(testAttempts).where(eq(testAttempts.userId, user.id));
+    const answers = await t.deps.db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt!.id));
+    expect(answers.map((x) => x.questionNumber).sort()).toEqual([1, 2]);
+    expect(attempt!.answeredQuestions).toBe(2);
+  });
+
   it('refuses to reuse a message id in another chapter', async () => {
     const user = await createUser(t);
     const one = await createChapter(t);

@@ -102,18 +102,15 @@ async function conversationSoFar(db: Database, turn: PreparedTurn) {
 async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Promise<ChatReply> {
   const { user, chapter, body } = turn;
   const cid = body.clientMessageId;
-  let saved: ChatMessageRow | undefined;
-  const saveReply = async (db: Database, content: string, citations: unknown[] = []) => {
-    saved = await insertChatMessage(db, {
-      userId: user.id,
-      chapterId: chapter.row.id,
-      role: 'assistant',
-      content,
-      citations,
-      clientMessageId: cid ? replyClientId(cid) : null,
-      createdAt: deps.now(),
-    });
-  };
+  const draft = (content: string, citations: unknown[] = []) => ({
+    userId: user.id,
+    chapterId: chapter.row.id,
+    role: 'assistant' as const,
+    content,
+    citations,
+    clientMessageId: cid ? replyClientId(cid) : null,
+    createdAt: deps.now(),
+  });
 
   const kind = classifyTestMessage(body.message);
   const attempt = await findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id });
@@ -121,10 +118,10 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
   if (attempt?.status === 'in_progress') {
     test =
       kind === 'start'
-        ? await resumeAttempt(deps, { chapter, attempt, saveReply })
-        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, saveReply });
+        ? await resumeAttempt(deps, { chapter, attempt, draft })
+        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, draft });
   } else if (kind === 'start') {
-    test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, saveReply });
+    test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, draft });
   }
   if (test) {
     if (test.test && test.attemptId) {
@@ -136,7 +133,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
       });
     }
     options.onDelta?.(test.reply);
-    return presentReply(saved!, turn.userMessage, { test: test.test, replayed: false });
+    return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });
   }
 
   // Only a model reads the conversation so far; the offline tutor answers the message alone.
@@ -150,8 +147,8 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
     onDelta: options.onDelta,
     signal: options.signal,
   });
-  await saveReply(deps.db, reply.text, reply.citations);
-  return presentReply(saved!, turn.userMessage, { test: null, replayed: false });
+  const saved = await insertChatMessage(deps.db, draft(reply.text, reply.citations));
+  return presentReply(saved, turn.userMessage, { test: null, replayed: false });
 }
 
 /**

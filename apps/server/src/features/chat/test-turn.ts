@@ -2,10 +2,10 @@
  * Chapter tests inside the chat, run by the tutor engine's state machine and kept in the
  * database only (test_attempts.state), so any node resumes any test after a restart.
  *
- * A graded turn writes, in one transaction: the attempt's new state and running score (only if
- * no other request moved the attempt on since it was read), the answer (unique per attempt and
- * question, so it is scored once) and the assistant's reply. Grading happens before the
- * transaction, so a slow model never holds a database connection.
+ * A graded turn writes, in one statement (so atomically): the attempt's new state and running
+ * score (only if no other request moved the attempt on since it was read), the answer (unique
+ * per attempt and question, so it is scored once) and the assistant's reply. Grading happens
+ * before that write, so a slow model never holds a database connection.
  */
 import {
   builtInGrader,
@@ -19,20 +19,20 @@ import {
   type TestState,
 } from '@booktutor/tutor';
 import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
-import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { ChapterContext } from './chapter-context';
-import { insertAnswer, insertAttempt, updateAttemptIfUnchanged, type AttemptRow } from './repository';
+import { insertAttempt, insertChatMessage, recordTestTurn, type AttemptRow, type ChatMessageRow, type NewChatMessage } from './repository';
 
 /** Another request answered this attempt first; the caller reads it again and retries. */
 export class AttemptMovedOn extends Error {
   override name = 'AttemptMovedOn';
 }
 
-/** Saves the assistant's reply inside the turn's transaction. */
-export type SaveReply = (tx: Database, content: string) => Promise<void>;
+/** The assistant's reply as a row to store, given its text. */
+export type ReplyDraft = (content: string) => NewChatMessage & { createdAt: Date };
 
 export interface TestTurnResult {
+  saved: ChatMessageRow;
   reply: string;
   /** Null when the chapter has no questions to test (no attempt is opened then). */
   test: TestProgress | null;
@@ -60,16 +60,16 @@ function graderFor(deps: Deps): Grader {
 
 export async function startAttempt(
   deps: Deps,
-  { chapter, userId, previous, saveReply }: { chapter: ChapterContext; userId: string; previous: AttemptRow | undefined; saveReply: SaveReply },
+  { chapter, userId, previous, draft }: { chapter: ChapterContext; userId: string; previous: AttemptRow | undefined; draft: ReplyDraft },
 ): Promise<TestTurnResult> {
   const started = startTest(chapter.questions, { includeUnkeyed: !!deps.llm });
   if (!started.state.order.length) {
-    await deps.db.transaction((tx) => saveReply(tx, started.reply));
-    return { reply: started.reply, attemptId: null, test: null };
+    const saved = await insertChatMessage(deps.db, draft(started.reply));
+    return { saved, reply: started.reply, attemptId: null, test: null };
   }
   const attemptNumber = (previous?.attemptNumber ?? 0) + 1;
   const now = deps.now();
-  const attempt = await deps.db.transaction(async (tx) => {
+  const { attempt, saved } = await deps.db.transaction(async (tx) => {
     const row = await insertAttempt(tx, {
       userId,
       chapterId: chapter.row.id,
@@ -81,22 +81,21 @@ export async function startAttempt(
       updatedAt: now,
       ...(started.state.status === 'finished' ? { finishedAt: now } : {}),
     });
-    await saveReply(tx, started.reply);
-    return row;
+    return { attempt: row, saved: await insertChatMessage(tx, draft(started.reply)) };
   });
-  return { reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score) } };
+  return { saved, reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score) } };
 }
 
 /** 'Let's Start' while a test runs carries on with it rather than throwing the answers away. */
 export async function resumeAttempt(
   deps: Deps,
-  { chapter, attempt, saveReply }: { chapter: ChapterContext; attempt: AttemptRow; saveReply: SaveReply },
+  { chapter, attempt, draft }: { chapter: ChapterContext; attempt: AttemptRow; draft: ReplyDraft },
 ): Promise<TestTurnResult> {
   const state = attempt.state as TestState;
   const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
   const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
-  await deps.db.transaction((tx) => saveReply(tx, reply));
-  return { reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score) } };
+  const saved = await insertChatMessage(deps.db, draft(reply));
+  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score) } };
 }
 
 export async function continueAttempt(
@@ -106,8 +105,8 @@ export async function continueAttempt(
     attempt,
     kind,
     text,
-    saveReply,
-  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; saveReply: SaveReply },
+    draft,
+  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; draft: ReplyDraft },
 ): Promise<TestTurnResult> {
   const before = attempt.state as TestState;
   const turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps));
@@ -116,40 +115,38 @@ export async function continueAttempt(
   const score = turn.score;
   const answered = turn.state.answers.length > before.answers.length ? turn.state.answers.at(-1) : undefined;
 
-  await deps.db.transaction(async (tx) => {
-    const moved = !(await updateAttemptIfUnchanged(tx, {
-      id: attempt.id,
-      expectedAnswered: attempt.answeredQuestions,
-      values: {
-        state: turn.state,
-        status: turn.state.status,
-        earnedMarks: score.earnedMarks,
-        totalMarks: score.totalMarks,
-        answeredQuestions: score.answeredQuestions,
-        correctCount: score.correct,
-        partialCount: score.partial,
-        incorrectCount: score.incorrect,
-        timeSpentSeconds: attempt.timeSpentSeconds + Math.min(gap, MAX_GAP_SECONDS),
-        updatedAt: now,
-        ...(turn.finished ? { finishedAt: now } : {}),
-      },
-    }));
-    if (moved) throw new AttemptMovedOn();
-    if (answered) {
-      await insertAnswer(tx, {
-        attemptId: attempt.id,
-        // The position in the chapter's question list: unique even if a source numbered twice.
-        questionNumber: answered.questionIndex + 1,
-        answerText: answered.studentAnswer,
-        marks: answered.marks,
-        maxMarks: answered.maxMarks,
-        verdict: answered.skipped ? 'skipped' : answered.verdict,
-        feedback: answered.feedback,
-      });
-    }
-    await saveReply(tx, turn.reply);
+  const saved = await recordTestTurn(deps.db, {
+    attemptId: attempt.id,
+    expectedAnswered: attempt.answeredQuestions,
+    values: {
+      state: turn.state,
+      status: turn.state.status,
+      earnedMarks: score.earnedMarks,
+      totalMarks: score.totalMarks,
+      answeredQuestions: score.answeredQuestions,
+      correctCount: score.correct,
+      partialCount: score.partial,
+      incorrectCount: score.incorrect,
+      timeSpentSeconds: attempt.timeSpentSeconds + Math.min(gap, MAX_GAP_SECONDS),
+      updatedAt: now,
+      finishedAt: turn.finished ? now : null,
+    },
+    answer: answered
+      ? {
+          // The position in the chapter's question list: unique even if a source numbered twice.
+          questionNumber: answered.questionIndex + 1,
+          answerText: answered.studentAnswer,
+          marks: answered.marks,
+          maxMarks: answered.maxMarks,
+          verdict: answered.skipped ? 'skipped' : answered.verdict,
+          feedback: answered.feedback,
+        }
+      : null,
+    reply: draft(turn.reply),
   });
+  if (!saved) throw new AttemptMovedOn();
   return {
+    saved,
     reply: turn.reply,
     attemptId: attempt.id,
     test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score) },

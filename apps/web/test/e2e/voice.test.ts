@@ -116,7 +116,8 @@ test('a student records a question, sees it transcribed and gets the tutor reply
   expect(await reply.innerText()).toMatch(/photosynthesis|respiration|glucose|energy/i);
   expect(await sentAudio(page)).toEqual([{ name: 'recording.webm', type: 'audio/webm;codecs=opus', head: '\x1a\x45\xdf\xa3' }]);
   await screenshot(page, 'voice-answered-light');
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.mouse.move(700, 500); // away from the toggle's tooltip
   await screenshot(page, 'voice-answered-dark');
   await context.close();
 });

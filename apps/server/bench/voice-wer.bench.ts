@@ -175,6 +175,7 @@ async function main() {
   const target = rows.filter((r) => r.set.startsWith('chapter sentences') && !r.set.includes('default voice'));
   const worst = Math.max(...target.map((r) => r.biased));
   console.log(`\nTarget WER < 25% on chapter sentences with the chapter bias: worst row ${pct(worst)} -> ${worst < 0.25 ? 'met' : 'NOT met'}`);
+  if (worst >= 0.25) process.exitCode = 1;
 }
 
 await main();

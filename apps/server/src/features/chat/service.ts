@@ -113,7 +113,12 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
   });
 
   const kind = classifyTestMessage(body.message);
-  const attempt = await findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id });
+  // With a model, the conversation so far is read alongside the attempt (one round trip less
+  // before the first token on PostgreSQL); it is simply unused when the turn is a test turn.
+  const [attempt, history] = await Promise.all([
+    findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }),
+    deps.llm ? conversationSoFar(deps.db, turn) : Promise.resolve([]),
+  ]);
   let test: TestTurnResult | undefined;
   if (attempt?.status === 'in_progress') {
     test =
@@ -136,8 +141,6 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
     return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });
   }
 
-  // Only a model reads the conversation so far; the offline tutor answers the message alone.
-  const history = deps.llm ? await conversationSoFar(deps.db, turn) : [];
   const reply = await tutorReply({
     chapter,
     message: body.message,

@@ -8,6 +8,7 @@
  */
 import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
 import { IconFileMusic } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
 import { ACCEPTED_AUDIO_FILES, prepareAudioFile } from '../convert-audio-file';
 import { useVoiceMessage, type VoiceMessageCallbacks } from '../hooks/use-voice-message';
@@ -21,8 +22,14 @@ export interface AudioFileButtonProps extends VoiceMessageCallbacks {
 
 export function AudioFileButton(props: AudioFileButtonProps) {
   const sendVoice = useVoiceMessage(props.chapterId, props, MSG.chat.audioUploadFailed);
+  const resetRef = useRef<() => void>(null);
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    resetRef.current?.(); // the same file can be chosen again later
+    void sendVoice(() => prepareAudioFile(file));
+  };
   return (
-    <FileButton accept={ACCEPTED_AUDIO_FILES} onChange={async (file) => file && void sendVoice(await prepareAudioFile(file))}>
+    <FileButton accept={ACCEPTED_AUDIO_FILES} onChange={onFile} resetRef={resetRef}>
       {(buttonProps) => (
         <Tooltip label={AUDIO_FILE_LABEL}>
           <ActionIcon

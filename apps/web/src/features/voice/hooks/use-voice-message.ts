@@ -23,13 +23,15 @@ export function useVoiceMessage(chapterId: string | null, callbacks: VoiceMessag
   latest.current = callbacks;
 
   return useCallback(
-    async (audio: Blob) => {
+    /** The audio, or a function preparing it (file conversion runs after the placeholder shows). */
+    async (source: Blob | (() => Promise<Blob>)) => {
       const { onPlaceholder, onTranscribed, onFailed } = latest.current;
       if (!chapterId) {
         onFailed(MSG.chat.selectChapter);
         return;
       }
       onPlaceholder(MSG.chat.processingAudio);
+      const audio = typeof source === 'function' ? await source() : source;
       if (audio.size === 0) return onFailed(VOICE_MSG.noAudio);
       if (tooLargeForUpload(audio)) return onFailed(VOICE_MSG.tooLarge);
       try {

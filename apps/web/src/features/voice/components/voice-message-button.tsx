@@ -39,7 +39,8 @@ export interface VoiceMessageButtonProps extends VoiceMessageCallbacks {
 }
 
 export function showMicrophoneError(message: string) {
-  notifications.show({ color: 'red', title: MSG.chat.microphone, message, autoClose: LIMITS.notificationToastMs });
+  // The message carries the spec's full wording ('Could not access microphone.' + reason), no title.
+  notifications.show({ color: 'red', message, autoClose: LIMITS.notificationToastMs });
 }
 
 export function VoiceMessageButton(props: VoiceMessageButtonProps) {

@@ -181,6 +181,7 @@ test('a browser without recording says so', async () => {
   await openChapter(page);
   await voiceButton(page).click();
   await page.getByText(MSG.chat.recordingUnsupported).waitFor();
+  await page.waitForTimeout(400); // the toast slides in
   await screenshot(page, 'voice-unsupported-light');
   await context.close();
 });

@@ -7,7 +7,7 @@ import { buildPassageIndex, type Passage, type PassageIndex, type Question } fro
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { findChapterForChat, listChapterPassages, type ChatChapterRow } from './repository';
+import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type AttemptRow, type ChatChapterRow } from './repository';
 
 export interface ChapterContext {
   row: ChatChapterRow;
@@ -20,11 +20,14 @@ export const CHAPTER_NOT_FOUND = 'Chapter not found.';
 export const CHAPTER_OTHER_PUBLISHER = 'You do not have access to this chapter.';
 
 /** The chapter row, after checking it exists and belongs to a book of the user's publisher. */
-export async function findAccessibleChapter(db: Database, user: UserPrincipal, chapterId: string) {
-  const row = await findChapterForChat(db, { chapterId });
+function checkAccess(row: ChatChapterRow | undefined, user: UserPrincipal): ChatChapterRow {
   if (!row) throw notFound(CHAPTER_NOT_FOUND);
   if (row.publisher !== user.publisher) throw forbidden(CHAPTER_OTHER_PUBLISHER);
   return row;
+}
+
+export async function findAccessibleChapter(db: Database, user: UserPrincipal, chapterId: string) {
+  return checkAccess(await findChapterForChat(db, { chapterId }), user);
 }
 
 const CACHE_LIMIT = 200;
@@ -45,8 +48,17 @@ async function passagesFor(db: Database, row: ChatChapterRow) {
   return entry;
 }
 
-export async function loadChapterContext(db: Database, user: UserPrincipal, chapterId: string): Promise<ChapterContext> {
-  const row = await findAccessibleChapter(db, user, chapterId);
+/** The chapter for a chat turn, and the student's latest attempt at it as read in the same query. */
+export async function loadChapterForTurn(
+  db: Database,
+  user: UserPrincipal,
+  chapterId: string,
+): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined }> {
+  const found = await findChapterWithLatestAttempt(db, { chapterId, userId: user.id });
+  const row = checkAccess(found?.chapter, user);
   const { passages, index } = await passagesFor(db, row);
-  return { row, questions: (row.questions ?? []) as Question[], passages, index };
+  return {
+    chapter: { row, questions: (row.questions ?? []) as Question[], passages, index },
+    latestAttempt: found?.attempt ?? undefined,
+  };
 }

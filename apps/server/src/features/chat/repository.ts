@@ -1,5 +1,5 @@
 /** All SQL of the chapter chat: chapters as the chat reads them, messages, test attempts and answers. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { books, chapterPassages, chapters, chatMessages, testAnswers, testAttempts } from '../../db/schema';
 
@@ -8,27 +8,55 @@ export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type NewAnswer = typeof testAnswers.$inferInsert;
 
+const chapterForChatFields = {
+  id: chapters.id,
+  title: chapters.title,
+  subject: chapters.subject,
+  prompt: chapters.prompt,
+  vectorStoreId: chapters.vectorStoreId,
+  questions: chapters.questions,
+  totalQuestions: chapters.totalQuestions,
+  bookId: books.id,
+  bookTitle: books.title,
+  bookGrade: books.grade,
+  publisher: books.publisher,
+};
+
 /** A chapter with the book fields the chat needs (publisher for access, titles for display). */
 export async function findChapterForChat(db: Database, { chapterId }: { chapterId: string }) {
   const [row] = await db
-    .select({
-      id: chapters.id,
-      title: chapters.title,
-      subject: chapters.subject,
-      prompt: chapters.prompt,
-      vectorStoreId: chapters.vectorStoreId,
-      questions: chapters.questions,
-      totalQuestions: chapters.totalQuestions,
-      bookId: books.id,
-      bookTitle: books.title,
-      bookGrade: books.grade,
-      publisher: books.publisher,
-    })
+    .select(chapterForChatFields)
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .where(eq(chapters.id, chapterId));
   return row;
 }
+
+/**
+ * The same, plus the student's latest attempt at the chapter, in one round trip: a chat turn
+ * needs both, and on the embedded database each query is a large part of a turn's cost.
+ */
+export async function findChapterWithLatestAttempt(db: Database, { chapterId, userId }: { chapterId: string; userId: string }) {
+  const latest = db
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.chapterId, chapters.id), eq(testAttempts.userId, userId)))
+    .orderBy(desc(testAttempts.attemptNumber))
+    .limit(1)
+    .as('latest');
+  const columns = getTableColumns(testAttempts);
+  const attempt = Object.fromEntries(Object.keys(columns).map((key) => [key, latest[key as keyof typeof columns]])) as {
+    [K in keyof typeof columns]: (typeof latest)[K];
+  };
+  const [row] = await db
+    .select({ chapter: chapterForChatFields, attempt })
+    .from(chapters)
+    .innerJoin(books, eq(books.id, chapters.bookId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(chapters.id, chapterId));
+  return row;
+}
+
 export type ChatChapterRow = NonNullable<Awaited<ReturnType<typeof findChapterForChat>>>;
 
 export async function listChapterPassages(db: Database, { chapterId }: { chapterId: string }) {

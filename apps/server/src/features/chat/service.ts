@@ -14,7 +14,7 @@ import { AppError, conflict, forbidden } from '../../lib/errors';
 import { LlmError } from '../../lib/llm/llm-errors';
 import type { UserPrincipal } from '../../plugins/auth';
 import { getChapterStats } from './chapter-stats';
-import { findAccessibleChapter, loadChapterContext, type ChapterContext } from './chapter-context';
+import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from './chapter-context';
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
 import {
   findLatestAttempt,
@@ -36,6 +36,8 @@ export interface PreparedTurn {
   userMessage: ChatMessageRow;
   /** The reply already given to this clientMessageId: it is sent again, nothing is re-run. */
   earlierReply?: ChatMessageRow | undefined;
+  /** The latest attempt as read with the chapter (a retry after a race reads it again). */
+  attemptAtStart: AttemptRow | undefined;
 }
 
 export interface RunOptions {
@@ -63,7 +65,7 @@ const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
 
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
-  const chapter = await loadChapterContext(deps.db, user, body.chapterId);
+  const { chapter, latestAttempt } = await loadChapterForTurn(deps.db, user, body.chapterId);
   const cid = body.clientMessageId;
   const newMessage = {
     userId: user.id,
@@ -76,12 +78,12 @@ export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBod
   };
   // The common case is a new message: one insert. Only a repeated id costs the look-ups.
   const inserted = await insertChatMessageOnce(deps.db, newMessage);
-  if (inserted) return { user, body, chapter, userMessage: inserted };
+  if (inserted) return { user, body, chapter, userMessage: inserted, attemptAtStart: latestAttempt };
   const userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid! });
   if (!userMessage) throw conflict('This message could not be stored. Please send it again.');
   if (userMessage.chapterId !== chapter.row.id) throw conflict(DUPLICATE_IN_OTHER_CHAPTER, 'clientMessageId');
   const earlierReply = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid!) });
-  return { user, body, chapter, userMessage, earlierReply };
+  return { user, body, chapter, userMessage, earlierReply, attemptAtStart: latestAttempt };
 }
 
 async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, options: RunOptions): Promise<ChatReply> {
@@ -99,7 +101,7 @@ async function conversationSoFar(db: Database, turn: PreparedTurn) {
     .map((r) => ({ role: r.role as 'user' | 'assistant', content: r.content }));
 }
 
-async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Promise<ChatReply> {
+async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, freshAttempt: boolean): Promise<ChatReply> {
   const { user, chapter, body } = turn;
   const cid = body.clientMessageId;
   const draft = (content: string, citations: unknown[] = []) => ({
@@ -113,10 +115,10 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions): Pro
   });
 
   const kind = classifyTestMessage(body.message);
-  // With a model, the conversation so far is read alongside the attempt (one round trip less
-  // before the first token on PostgreSQL); it is simply unused when the turn is a test turn.
+  // The attempt was read with the chapter (re-read after a race). With a model, the conversation
+  // so far is read now; it is simply unused when the turn is a test turn.
   const [attempt, history] = await Promise.all([
-    findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }),
+    freshAttempt ? findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }) : turn.attemptAtStart,
     deps.llm ? conversationSoFar(deps.db, turn) : Promise.resolve([]),
   ]);
   let test: TestTurnResult | undefined;
@@ -164,7 +166,7 @@ export async function runTurn(deps: Deps, turn: PreparedTurn, options: RunOption
   const cid = turn.body.clientMessageId;
   for (let tries = 1; ; tries++) {
     try {
-      return await runOnce(deps, turn, options);
+      return await runOnce(deps, turn, options, tries > 1);
     } catch (error) {
       if (error instanceof LlmError) throw llmFailure(error);
       const raced = error instanceof AttemptMovedOn || isUniqueViolation(error);

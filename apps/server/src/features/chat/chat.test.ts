@@ -100,6 +100,12 @@ describe('a chapter test with the built-in engine', () => {
       expect.arrayContaining([[1, 'correct', 1], [2, 'correct', 1], [3, 'incorrect', 0], [4, 'partial', 0.5]]),
     );
     expect(attempt).toMatchObject({ status: 'finished', earnedMarks: 2.5, totalMarks: 4, answeredQuestions: 4 });
+
+    // Finishing the test leaves a notification with the score.
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth });
+    const results = inbox.json().filter((n: { title: string }) => n.title === 'Test completed');
+    expect(results).toHaveLength(1);
+    expect(results[0].message).toContain('2.5 of 4 marks (62.5%)');
   });
 
   it('skips, quits and retakes as a new attempt; stats follow the latest attempt with answers', async () => {

@@ -28,6 +28,7 @@ import {
 } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, toScore, type TestTurnResult } from './test-turn';
 import { tutorReply } from './tutor-reply';
+import { notifyTestFinished } from '../notifications/service';
 
 export interface PreparedTurn {
   user: UserPrincipal;
@@ -138,6 +139,9 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
         ...test.test.score,
         finished: test.test.status === 'finished',
       });
+      if (test.test.status === 'finished' && test.test.score.answeredQuestions > 0) {
+        await notifyTestFinished(deps, user.id, { chapterTitle: chapter.row.title, ...test.test.score });
+      }
     }
     options.onDelta?.(test.reply);
     return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });

@@ -1,12 +1,16 @@
 import { Suspense, useCallback } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
 
+/** Screens whose own header carries the theme toggle (the floating one would cover their sidebar). */
+const HEADER_TOGGLE_ROUTES = ['/chat'];
+
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signedOut = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   useInactivitySignOut(signedOut);
   return (
@@ -14,9 +18,11 @@ export function RootLayout() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-      <Box pos="fixed" bottom={16} left={16} style={{ zIndex: 300 }}>
-        <ThemeToggle />
-      </Box>
+      {!HEADER_TOGGLE_ROUTES.includes(pathname) && (
+        <Box pos="fixed" bottom={16} left={16} style={{ zIndex: 300 }}>
+          <ThemeToggle />
+        </Box>
+      )}
     </>
   );
 }

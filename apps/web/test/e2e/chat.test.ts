@@ -128,6 +128,13 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   await page.goto('/chat');
   await page.getByText('Choose a chapter').waitFor();
   await screenshot(page, 'chat-picker-dark');
+
+  // The theme toggle sits in the header here, not floating over the sidebar's Logout.
+  const toggles = page.getByTestId('theme-toggle');
+  expect(await toggles.count()).toBe(1);
+  expect(await page.locator('header').getByTestId('theme-toggle').count()).toBe(1);
+  await toggles.click();
+  await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
   await context.close();
 });
 

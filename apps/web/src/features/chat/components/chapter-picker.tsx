@@ -3,9 +3,9 @@ import { IconBooks, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { useLibraryChapters, type LibraryBook } from '../api/get-library-chapters';
-import type { SelectedChapter } from './optional-slots';
+import type { LibraryChapterChoice } from '../../library/components/library-sidebar';
 
-function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter: SelectedChapter): void }) {
+function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter: LibraryChapterChoice): void }) {
   if (!book.chapters.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -44,7 +44,7 @@ function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter:
 }
 
 /** With no chapter selected: the subscribed books and their chapters to choose from. */
-export function ChapterPicker({ onSelect }: { onSelect(chapter: SelectedChapter): void }) {
+export function ChapterPicker({ onSelect }: { onSelect(chapter: LibraryChapterChoice): void }) {
   const navigate = useNavigate();
   const library = useLibraryChapters(true);
   return (

@@ -1,7 +1,9 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
-import { BookCarousel, NotificationBell, Slot } from './optional-slots';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { BookCarousel } from '../../library/components/book-carousel';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
-/** Logo, the 'Educational Resources' carousel (desktop only) and the notification bell. */
+/** Logo, the 'Educational Resources' carousel (desktop only), the notification bell and the theme toggle. */
 export function ChatHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav(): void }) {
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap">
@@ -12,22 +14,14 @@ export function ChatHeader({ navOpened, onToggleNav }: { navOpened: boolean; onT
           BookTutor
         </Text>
       </Group>
-      <Box style={{ flex: 1, minWidth: 0 }} visibleFrom="md" data-slot="book-carousel">
-        {BookCarousel && (
-          <Slot name="book-carousel">
-            <BookCarousel />
-          </Slot>
-        )}
+      <Box style={{ flex: 1, minWidth: 0 }} visibleFrom="md">
+        <BookCarousel />
       </Box>
       <Box style={{ flex: 1 }} hiddenFrom="md" />
-      {/* Slot: the notifications feature's bell (features/notifications/components/notification-bell.tsx). */}
-      <Box data-slot="notification-bell" style={{ flex: 'none' }}>
-        {NotificationBell && (
-          <Slot name="notification-bell">
-            <NotificationBell />
-          </Slot>
-        )}
-      </Box>
+      <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+        <NotificationBell />
+        <ThemeToggle />
+      </Group>
     </Group>
   );
 }

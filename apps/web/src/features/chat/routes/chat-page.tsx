@@ -7,16 +7,9 @@
  * state `{ chapterId }` is accepted too and moved into the query parameter. Exit Chapter
  * removes the parameter and shows the chapter picker.
  *
- * Components of other features render in their slots when their files exist (see
- * components/optional-slots.tsx for the props each receives):
- * - features/library/components/library-sidebar.tsx `LibrarySidebar`
- *   { activeChapterId, onSelectChapter({ chapterId, title, bookId, bookTitle }), onBookUnsubscribed(bookId) };
- *   until then a small stand-in lists the library;
- * - features/library/components/book-carousel.tsx `BookCarousel` (no props; desktop only);
- * - features/notifications/components/notification-bell.tsx `NotificationBell` (no props);
- * - features/voice/components/voice-message-button.tsx `VoiceMessageButton` and audio-file-button.tsx
- *   `AudioFileButton` { chapterId, disabled, onPlaceholder(text), onTranscribed(text), onFailed(warning) }
- *   (+ onRecordingChange(recording) for the voice button: the text input is disabled while recording).
+ * The page composes what other features build for it: the library's sidebar and carousel,
+ * the notification bell (in the header) and the voice buttons (callbacks: onPlaceholder first,
+ * then exactly one of onTranscribed / onFailed; the text input is disabled while recording).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AppShell, Box, Button, Center, ScrollArea, Stack } from '@mantine/core';
@@ -36,9 +29,10 @@ import { ChapterPicker } from '../components/chapter-picker';
 import { ChapterScoreDisplay } from '../components/chapter-score-display';
 import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
-import { FallbackLibrarySidebar } from '../components/fallback-library-sidebar';
 import { MessageList } from '../components/message-list';
-import { AudioFileButton, LibrarySidebar, Slot, VoiceMessageButton, type SelectedChapter } from '../components/optional-slots';
+import { LibrarySidebar, type LibraryChapterChoice } from '../../library/components/library-sidebar';
+import { AudioFileButton } from '../../voice/components/audio-file-button';
+import { VoiceMessageButton } from '../../voice/components/voice-message-button';
 import { useConversation } from '../hooks/use-conversation';
 import classes from '../components/chat.module.css';
 
@@ -71,7 +65,7 @@ export function ChatPage() {
 
   useEffect(() => setTest(stats.data?.test ?? null), [chapterId, stats.data?.test]);
 
-  const open = (c: SelectedChapter) => {
+  const open = (c: LibraryChapterChoice) => {
     selectChapter(c.chapterId);
     nav.close();
   };
@@ -115,11 +109,11 @@ export function ChatPage() {
     },
   };
   const voiceDisabled = conversation.busy || !chapterId;
-  const voice = (VoiceMessageButton || AudioFileButton) && (
-    <Slot name="voice-message">
-      {AudioFileButton && <AudioFileButton chapterId={chapterId} disabled={voiceDisabled || recording} {...voiceCallbacks} />}
-      {VoiceMessageButton && <VoiceMessageButton chapterId={chapterId} disabled={voiceDisabled} onRecordingChange={setRecording} {...voiceCallbacks} />}
-    </Slot>
+  const voice = (
+    <>
+      <AudioFileButton chapterId={chapterId} disabled={voiceDisabled || recording} {...voiceCallbacks} />
+      <VoiceMessageButton chapterId={chapterId} disabled={voiceDisabled} onRecordingChange={setRecording} {...voiceCallbacks} />
+    </>
   );
 
   const chapterError = stats.error instanceof ApiError && (stats.error.status === 404 || stats.error.status === 403) ? stats.error : null;
@@ -139,13 +133,7 @@ export function ChatPage() {
         <ChatHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        {LibrarySidebar ? (
-          <Slot name="library-sidebar">
-            <LibrarySidebar {...sidebarProps} />
-          </Slot>
-        ) : (
-          <FallbackLibrarySidebar {...sidebarProps} />
-        )}
+        <LibrarySidebar {...sidebarProps} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.background} style={{ height: '100dvh' }}>
         <Box className={classes.column} style={{ height: 'calc(100dvh - 64px)', position: 'relative' }}>

@@ -62,7 +62,7 @@ function AdminBookCard({ book, onDelete }: { book: Book; onDelete(): void }) {
       <Button mt="md" size="xs" variant="light" rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />} onClick={() => setOpen((o) => !o)}>
         View Chapters ({book.totalChapters})
       </Button>
-      <Collapse expanded={open}>
+      <Collapse expanded={open} keepMounted={false}>
         <Box mt="sm">{open && <AdminBookChapters bookId={book._id} />}</Box>
       </Collapse>
     </Card>

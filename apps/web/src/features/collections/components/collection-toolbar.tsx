@@ -35,7 +35,7 @@ export function CollectionToolbar({ params, available, filtersOpen, onToggleFilt
           </Button>
         )}
       </Group>
-      <Collapse expanded={filtersOpen}>
+      <Collapse expanded={filtersOpen} keepMounted={false}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: params.view === 'subscribed' ? 4 : 3 }} mt="md">
           <Select label="Subject" placeholder="All subjects" clearable data={available?.subjects ?? []} value={params.filters.subject} onChange={(v) => params.setFilter('subject', v)} />
           <Select label="Grade" placeholder="All grades" clearable data={available?.grades ?? []} value={params.filters.grade} onChange={(v) => params.setFilter('grade', v)} />

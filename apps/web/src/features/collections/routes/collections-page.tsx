@@ -46,7 +46,10 @@ export function CollectionsPage() {
   const books = (query.data?.data.books ?? []).filter((b) => !(params.view === 'subscribed' && actions.removed.has(b.bookId)));
   const pagination = query.data?.pagination;
 
-  useEffect(() => window.scrollTo({ top: 0 }), [params.page]);
+  // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [params.page]);
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)" pb={64}>

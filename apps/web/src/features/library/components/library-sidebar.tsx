@@ -11,9 +11,9 @@
  * Logout asks 'Confirm Logout' (features/auth/components/confirm-logout.tsx).
  */
 import { useState } from 'react';
-import { ActionIcon, Button, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBook, IconBooks, IconBookmarkOff, IconUser } from '@tabler/icons-react';
+import { IconBook, IconBookmarkOff, IconBooks, IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@booktutor/contracts/catalogue';
 import { LIMITS } from '@booktutor/contracts/limits';
@@ -101,24 +101,27 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
           </Stack>
         )}
         {books.map((book) => (
-          <Group key={book.bookId} gap={4} wrap="nowrap" align="flex-start">
-            <NavLink
-              style={{ flex: 1, minWidth: 0 }}
-              label={book.bookTitle}
-              description={`${book.subject} · Grade ${book.grade}`}
-              leftSection={<IconBook size={16} />}
-              opened={isOpen(book.bookId)}
-              onChange={() => toggle(book.bookId)}
-              childrenOffset={18}
-            >
-              {isOpen(book.bookId) && <BookChapters book={book} activeChapterId={activeChapterId} onSelect={onSelectChapter} />}
-            </NavLink>
-            <Tooltip label="Unsubscribe">
-              <ActionIcon variant="subtle" color="red" mt={8} loading={unsubscribe.isPending && unsubscribe.variables === book.bookId} onClick={() => remove(book.bookId)} aria-label={`Unsubscribe from ${book.bookTitle}`}>
-                <IconBookmarkOff size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <Box key={book.bookId}>
+            <Group gap={4} wrap="nowrap">
+              <NavLink
+                style={{ flex: 1, minWidth: 0 }}
+                label={book.bookTitle}
+                description={`${book.subject} · Grade ${book.grade}`}
+                leftSection={<IconBook size={16} />}
+                rightSection={<IconChevronDown size={14} style={{ transform: isOpen(book.bookId) ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+                onClick={() => toggle(book.bookId)}
+                aria-expanded={isOpen(book.bookId)}
+              />
+              <Tooltip label="Unsubscribe">
+                <ActionIcon variant="subtle" color="red" loading={unsubscribe.isPending && unsubscribe.variables === book.bookId} onClick={() => remove(book.bookId)} aria-label={`Unsubscribe from ${book.bookTitle}`}>
+                  <IconBookmarkOff size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <Collapse expanded={isOpen(book.bookId)} keepMounted={false}>
+              <Box pl={18}>{isOpen(book.bookId) && <BookChapters book={book} activeChapterId={activeChapterId} onSelect={onSelectChapter} />}</Box>
+            </Collapse>
+          </Box>
         ))}
       </ScrollArea>
       <Divider />

@@ -1,0 +1,129 @@
+/**
+ * The student's journey through the catalogue in a real browser: find a book by search,
+ * subscribe, see it in My Collection and My Library, open its chapters, Test opens /chat with
+ * that chapter, unsubscribe (from the collection and from the library), and the carousel link.
+ */
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
+import { createAdmin, type TestAdmin } from '../../../server/test/factories';
+import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
+import { launchBrowser, newPage, signInAs, startProduct, type Product } from './harness';
+
+let product: Product;
+let browser: Browser;
+let page: Page;
+let admin: TestAdmin;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  admin = await createAdmin(product.testApp);
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function shelf() {
+  const word = uniqueWord();
+  const ocean = await addBook(product.testApp, admin, { title: `Ocean Currents ${word}`, subject: 'Geography', grade: '7' });
+  const chapter = await addChapter(product.testApp, admin, ocean, 'Tides and Waves');
+  const desert = await addBook(product.testApp, admin, { title: `Desert Life ${word}`, subject: 'Biology', grade: '7' });
+  await addBook(product.testApp, admin, { title: `Hidden ${word}`, publisher: 'CM' }); // another publisher's
+  return { word, ocean, desert, chapter };
+}
+
+const card = (p: Page, title: string) => p.getByTestId('book-card').filter({ hasText: title });
+
+test('search, subscribe, My Collection, chapters dialog, Test opens /chat with the chapter, library sidebar, unsubscribe', async () => {
+  const { word, ocean, desert, chapter } = await shelf();
+  page = await newPage(browser, product);
+  const student = await signInAs(page, product);
+  await page.goto('/collections');
+  await page.getByRole('heading', { name: 'Book Collections' }).waitFor();
+  await page.getByText("You haven't subscribed to any books yet").waitFor();
+  await page.getByRole('button', { name: 'Browse Collections' }).click();
+
+  await page.getByLabel('Search books').fill(word);
+  await card(page, ocean.title).waitFor();
+  await card(page, desert.title).waitFor();
+  expect(await page.getByTestId('book-card').count()).toBe(2); // not the other publisher's book
+  await page.getByLabel('Search books').fill(`${word} ocea`);
+  await card(page, desert.title).waitFor({ state: 'detached' });
+
+  await card(page, ocean.title).getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByText(MSG.collections.subscribed).waitFor();
+  await card(page, ocean.title).getByRole('button', { name: 'Remove' }).waitFor();
+
+  // Subscribed meanwhile elsewhere (another tab): the server's answer becomes the spec's info text.
+  await page.getByLabel('Search books').fill(word);
+  await card(page, desert.title).waitFor();
+  await product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: desert._id } });
+  await card(page, desert.title).getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByText(MSG.collections.alreadySubscribed).waitFor();
+
+  await page.getByText('My Collection', { exact: true }).click();
+  await page.getByLabel('Search books').fill('');
+  const mine = card(page, ocean.title);
+  await mine.getByText('Progress 0%').waitFor();
+  await mine.getByText('Not Started').waitFor();
+  await mine.getByText('0/1 chapters').waitFor();
+
+  // Remove in My Collection takes the card away at once.
+  await card(page, desert.title).getByRole('button', { name: 'Remove' }).click();
+  await page.getByText(MSG.collections.unsubscribed).waitFor();
+  await card(page, desert.title).waitFor({ state: 'detached' });
+
+  await mine.getByRole('button', { name: 'View Chapters' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('1 chapter').waitFor();
+  await dialog.getByText('1. Tides and Waves').waitFor();
+  expect(await dialog.getByRole('button', { name: /Delete chapter/ }).count()).toBe(0); // students cannot delete
+  await dialog.getByRole('button', { name: 'Test Tides and Waves' }).click();
+  await page.waitForURL(`**/chat?chapterId=${chapter._id}`);
+
+  const sidebar = page.getByTestId('library-sidebar');
+  await sidebar.getByText('My Library').waitFor();
+  await sidebar.getByText(ocean.title).waitFor();
+  const active = sidebar.getByLabel('Open chapter Tides and Waves');
+  await active.waitFor();
+  expect(await active.getAttribute('data-active')).toBe('true');
+
+  await sidebar.getByRole('button', { name: `Unsubscribe from ${ocean.title}` }).click();
+  await page.getByText(MSG.collections.unsubscribed).waitFor();
+  await sidebar.getByText(ocean.title).waitFor({ state: 'detached' });
+  await sidebar.getByText("You haven't subscribed to any books yet").waitFor();
+  expect(new URL(page.url()).searchParams.get('chapterId')).toBeNull(); // the chapter of that book was exited
+  const subscriptions = (await product.testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json();
+  expect(subscriptions).toEqual([]);
+});
+
+test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the carousel opens it in a new tab', async () => {
+  const { desert, ocean } = await shelf();
+  // Reduced motion stops the carousel's scrolling, so a click lands on the cover it aims at.
+  const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  await signInAs(page, product);
+  await page.goto(`/collections?bookId=${desert._id}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: desert.title }).waitFor();
+  await dialog.getByText('No Chapters Available').waitFor();
+  await dialog.getByText('Please check back later.').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).searchParams.get('bookId')).toBeNull();
+
+  await page.goto('/chat');
+  const carousel = page.getByTestId('book-carousel');
+  await carousel.getByText('Educational Resources').waitFor();
+  const books = await carousel.getByRole('button', { name: /^Open / }).count();
+  const duration = Number(await carousel.locator('[data-duration]').getAttribute('data-duration'));
+  expect(duration).toBe(Math.max(40, 8 * books));
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${ocean.title}` }).click()]);
+  await tab!.waitForURL(`**/collections?bookId=${ocean._id}`);
+  await tab!.getByRole('dialog').getByText('1. Tides and Waves').waitFor();
+});

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconBookmarkPlus, IconList, IconTrash } from '@tabler/icons-react';
 import type { CatalogueBook } from '@booktutor/contracts/catalogue';
 import { BookCover } from '../../../components/book-cover';
@@ -36,20 +36,20 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
           </div>
         )}
       </Stack>
-      <Group grow gap="xs" mt="md">
-        <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
+      <Stack gap={6} mt="md">
+        <Button size="xs" fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
           View Chapters
         </Button>
         {book.isSubscribed ? (
-          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
+          <Button size="xs" fullWidth variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
             Remove
           </Button>
         ) : (
-          <Button size="xs" leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
+          <Button size="xs" fullWidth leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
             Subscribe
           </Button>
         )}
-      </Group>
+      </Stack>
     </Card>
   );
 }

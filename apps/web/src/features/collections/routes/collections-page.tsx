@@ -89,7 +89,7 @@ export function CollectionsPage() {
             <CollectionEmptyState view={params.view} filtersActive={params.filtersActive} onClearFilters={params.clearFilters} onBrowse={() => params.setView('all')} />
           )}
           {books.length > 0 && (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
               {books.map((book) => (
                 <BookCard
                   key={book.bookId}

@@ -19,7 +19,8 @@ export interface LoadResult {
 export async function runLoad(options: {
   url: string;
   paths: string[];
-  headers?: Record<string, string>;
+  /** One set of headers, or several used in turn (e.g. many users' tokens). */
+  headers?: Record<string, string> | Array<Record<string, string>>;
   requests: number;
   concurrency: number;
 }): Promise<LoadResult> {
@@ -27,10 +28,11 @@ export async function runLoad(options: {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
-  const once = (path: string) =>
+  const headerSets = Array.isArray(options.headers) ? options.headers : [options.headers ?? {}];
+  const once = (path: string, headers: Record<string, string>) =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.get(new URL(path, options.url), { agent, headers: options.headers }, (res) => {
+      const req = http.get(new URL(path, options.url), { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => {
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -46,7 +48,7 @@ export async function runLoad(options: {
   const client = async () => {
     while (next < options.requests) {
       const i = next++;
-      await once(options.paths[i % options.paths.length]!);
+      await once(options.paths[i % options.paths.length]!, headerSets[i % headerSets.length]!);
     }
   };
   const started = performance.now();

@@ -1,8 +1,9 @@
 /**
- * Seeds the benchmark catalogue: per publisher 10,000 books and a reader with 1,000
- * subscriptions (the heaviest My Collection), three chapters on each subscribed book, and
- * test records on a tenth of them so progress is really computed. Multi-row inserts in
- * batches of 1,000 (one INSERT per row would take minutes).
+ * Seeds the benchmark catalogue: per publisher 10,000 books and 1,000 subscriptions, held by
+ * 100 readers with 10 books each (or, with `heavyReader`, by one reader holding all 1,000:
+ * the worst case), three chapters on each subscribed book, and test records on a tenth of the
+ * chapters so progress is really computed. Multi-row inserts in batches of 1,000 (one
+ * INSERT per row would take minutes).
  */
 import { PUBLISHERS } from '@booktutor/contracts/domain';
 import type { Database } from '../../src/db/client';
@@ -12,6 +13,7 @@ import { hashPassword } from '../../src/lib/passwords';
 export const BOOKS_PER_PUBLISHER = 10_000;
 export const SUBSCRIPTIONS_PER_PUBLISHER = 1_000;
 export const BENCH_PASSWORD = 'bench-password';
+export const READERS_PER_PUBLISHER = 100;
 
 const SUBJECTS = ['Science', 'Mathematics', 'History', 'Geography', 'English', 'Physics', 'Chemistry', 'Biology', 'Economics', 'Civics'];
 const WORDS = ['Explorer', 'Essentials', 'Foundations', 'Journeys', 'Horizons', 'Insights', 'Workbook', 'Companion', 'Pathways', 'Discoveries', 'Frontiers', 'Basics'];
@@ -22,8 +24,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
 }
 
-export async function seedBenchCatalogue(db: Database) {
-  const readers: Array<{ publisher: string; username: string }> = [];
+export async function seedBenchCatalogue(db: Database, { heavyReader = false } = {}) {
+  const readers: Array<{ publisher: string; id: string }> = [];
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   for (const [p, publisher] of PUBLISHERS.entries()) {
     const bookRows = Array.from({ length: BOOKS_PER_PUBLISHER }, (_, i) => ({
@@ -39,15 +41,17 @@ export async function seedBenchCatalogue(db: Database) {
     await insertInBatches(bookRows, async (batch) => {
       ids.push(...(await db.insert(books).values(batch).returning({ id: books.id })).map((r) => r.id));
     });
-    const username = `bench-reader-${p}-${Date.now()}`;
-    const [reader] = await db
-      .insert(users)
-      .values({ username, fullname: 'Bench Reader', email: `${username}@bench.local`, publisher, grade: '8', passwordHash })
-      .returning({ id: users.id });
-    readers.push({ publisher, username });
-    // Every tenth book, so the subscribed set spreads over the catalogue.
+    const readerCount = heavyReader ? 1 : READERS_PER_PUBLISHER;
+    const readerRows = Array.from({ length: readerCount }, (_, r) => {
+      const username = `bench-reader-${p}-${r}-${Date.now()}`;
+      return { username, fullname: 'Bench Reader', email: `${username}@bench.local`, publisher, grade: '8', passwordHash };
+    });
+    const readerIds = (await db.insert(users).values(readerRows).returning({ id: users.id })).map((r) => r.id);
+    readers.push(...readerIds.map((id) => ({ publisher, id })));
+    // Every tenth book, so the subscribed set spreads over the catalogue; dealt out to the readers in turn.
     const subscribed = ids.filter((_, i) => i % (BOOKS_PER_PUBLISHER / SUBSCRIPTIONS_PER_PUBLISHER) === 0);
-    await insertInBatches(subscribed, (batch) => db.insert(subscriptions).values(batch.map((bookId) => ({ userId: reader!.id, bookId }))));
+    const ownerOf = (i: number) => readerIds[i % readerIds.length]!;
+    await insertInBatches(subscribed.map((bookId, i) => ({ userId: ownerOf(i), bookId })), (batch) => db.insert(subscriptions).values(batch));
     const chapterRows = subscribed.flatMap((bookId) =>
       [1, 2, 3].map((position) => ({ bookId, title: `Chapter ${position}`, subject: 'Science', prompt: 'bench', vectorStoreId: 'vs_bench', totalQuestions: 5, totalMarks: 6, position })),
     );
@@ -55,10 +59,11 @@ export async function seedBenchCatalogue(db: Database) {
     await insertInBatches(chapterRows, async (batch) => {
       chapterIds.push(...(await db.insert(chapters).values(batch).returning({ id: chapters.id })).map((r) => r.id));
     });
-    const attempted = chapterIds.filter((_, i) => i % 10 === 0);
+    // Chapter c belongs to subscribed book floor(c / 3), whose reader is ownerOf(floor(c / 3)).
+    const attempted = chapterIds.map((chapterId, c) => ({ chapterId, userId: ownerOf(Math.floor(c / 3)) })).filter((_, c) => c % 10 === 0);
     const attemptIds: string[] = [];
     await insertInBatches(attempted, async (batch) => {
-      const rows = batch.map((chapterId) => ({ userId: reader!.id, chapterId, attemptNumber: 1, state: {}, timeSpentSeconds: 240 }));
+      const rows = batch.map(({ chapterId, userId }) => ({ userId, chapterId, attemptNumber: 1, state: {}, timeSpentSeconds: 240 }));
       attemptIds.push(...(await db.insert(testAttempts).values(rows).returning({ id: testAttempts.id })).map((r) => r.id));
     });
     const answerRows = attemptIds.flatMap((attemptId, i) =>

@@ -40,14 +40,13 @@ async function loadPage(load: PageLoader, page: number) {
   return { rows: result.rows, total: (await load(1)).total };
 }
 
+/** Publisher scoping happens inside the queries (the user's current publisher), so this path is two queries. */
 export async function userCollection(deps: Deps, userId: string, q: UserCollectionQuery) {
-  const publisher = await publisherOf(deps, userId);
   const filters = { search: q.search, subject: q.subject, grade: q.grade, author: q.author };
-  const pageOf: PageLoader = (page) =>
-    paged.pageSubscribedBooks(deps.db, { userId, publisher, filters, status: q.status, page: { ...q, page } });
+  const pageOf: PageLoader = (page) => paged.pageSubscribedBooks(deps.db, { userId, filters, status: q.status, page: { ...q, page } });
   const [{ rows, total }, availableFilters] = await Promise.all([
     loadPage(pageOf, q.page),
-    paged.findAvailableFilters(deps.db, { publisher, subscribedBy: userId }),
+    paged.findAvailableFilters(deps.db, { subscribedBy: userId }),
   ]);
   return {
     success: true,

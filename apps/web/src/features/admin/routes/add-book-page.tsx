@@ -28,7 +28,7 @@ async function resolveCover(cover: CoverChoice): Promise<string> {
   try {
     answer = await uploadBookCover(cover.file);
   } catch (error) {
-    throw new Error(MSG.books.imageUploadFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected));
+    throw new Error(MSG.books.imageUploadFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected), { cause: error });
   }
   if (!answer?.imageUrl) throw new Error(MSG.books.imageUrlMissing);
   return answer.imageUrl;

@@ -91,8 +91,11 @@ export const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
-/** One chapter's statistics for one student (the profile's Chapter Progress card). */
-export const chapterStatsSchema = z.object({
+/**
+ * The figures of one chapter for one student, shared by the chat's and the profile's
+ * statistics so both say the same (the server decides them in one place: chat/chapter-stats.ts).
+ */
+export const chapterFiguresSchema = z.object({
   chapterId: z.string(),
   chapterTitle: z.string(),
   bookId: z.string(),
@@ -108,10 +111,15 @@ export const chapterStatsSchema = z.object({
   correctAnswers: z.number().int(),
   partialAnswers: z.number().int(),
   incorrectAnswers: z.number().int(),
-  timeSpentMinutes: z.number(),
   firstAttempted: z.string(),
   lastAttempted: z.string(),
   completionStatus: progressStatusSchema,
+});
+
+/** One chapter's statistics for one student, as the chat shows them. */
+export const chapterStatsSchema = chapterFiguresSchema.extend({
+  /** Minutes of active test time over every attempt, one decimal. */
+  timeSpentMinutes: z.number(),
   attempts: z.number().int(),
   testInProgress: z.boolean(),
 });

@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { progressStatusSchema, publisherSchema, roleSchema, userGradeSchema } from './domain';
 import { EMAIL_PATTERN } from './users';
+import { chapterFiguresSchema } from './chat';
 
 /** Profile picture uploads: multipart field name, size limit, image types recognised by content. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -78,28 +79,12 @@ export const attemptPointSchema = z.object({
   at: z.string(),
 });
 
-export const chapterStatsSchema = z.object({
-  chapterId: z.string(),
-  chapterTitle: z.string(),
-  bookId: z.string(),
-  bookTitle: z.string(),
-  subject: z.string(),
-  grade: z.string(),
-  questionsAnswered: z.number().int(),
-  totalQuestions: z.number().int(),
-  marksEarned: z.number(),
-  marksAvailable: z.number(),
-  percentage: z.number(),
-  correctAnswers: z.number().int(),
-  partialAnswers: z.number().int(),
-  incorrectAnswers: z.number().int(),
-  /** Minutes of active test time, one decimal; null when not measured. */
+/** The chat's chapter figures (same rules, same values) with the profile's extras. */
+export const chapterStatsSchema = chapterFiguresSchema.extend({
+  /** Minutes of active test time over every attempt, one decimal; null when not measured. */
   timeSpentMinutes: z.number().nullable(),
-  lastAttempted: z.string(),
-  firstAttempted: z.string(),
-  completionStatus: progressStatusSchema,
   attemptCount: z.number().int(),
-  /** Every attempt, oldest first (latest = the figures above). */
+  /** Every attempt with answers, oldest first (the figures above are the latest of these). */
   attempts: z.array(attemptPointSchema),
 });
 export type ChapterStats = z.infer<typeof chapterStatsSchema>;

@@ -1,19 +1,27 @@
 /**
  * Chapter and book statistics of one student, as reusable service functions. Other features
- * call these instead of reading test tables themselves:
+ * call these instead of reading test tables themselves (the catalogue's paged lists, which sort
+ * and page in SQL, mirror these rules in catalogue/paged-books-repository.ts):
  *
- * - `listChapterStats(db, { userId, chapterIds? })`: one `ChapterStats` per chapter the student
- *   has answered at least one question of (newest activity first). The profile's Statistics
- *   response (`chapterStats[]`) is exactly this list.
+ * - `listChapterStats(db, { userId, chapterIds?, includeUnanswered? })`: one `ChapterStats` per
+ *   chapter the student has answered at least one question of (newest activity first); with
+ *   `includeUnanswered`, chapters opened but not answered yet too, as `not_started` with zero
+ *   figures. The profile's Statistics response (`chapterStats[]`) is built from this list.
  * - `getChapterStats(db, { userId, chapterId })`: the same for one chapter, or null.
+ * - `summarizeBooks(db, { bookIds, stats })`: book figures from those chapter figures.
  * - `getBookProgress(db, { userId, bookIds })`: the catalogue's `userProgress` per book id.
  *
- * Rules (ARCHITECTURE §3): marks, counts and completion come from the LATEST attempt that has
- * answers (a retake that has not answered anything yet does not hide the last result); time
- * spent, first/last attempted and the number of attempts cover every attempt. The percentage
- * is earned over available marks of answered questions, one decimal. A chapter is
+ * Rules (ARCHITECTURE "Decisions"): marks, counts and completion come from the graded answers
+ * of the LATEST attempt that has answers (a retake that has not answered anything yet does not
+ * hide the last result); time spent, first/last attempted and the number of attempts cover
+ * every attempt. The percentage is earned over available marks of answered questions, one
+ * decimal; marks keep two decimals (half and quarter marks stay exact). A chapter is
  * `not_started` with no answers, `in_progress` with some, `completed` when every question of
- * the attempt is answered (skips count as answered with 0 marks).
+ * the attempt is answered (skips count as answered with 0 marks). A book's progress is answered
+ * questions over all questions of its chapters (a started chapter counts its attempt's
+ * questions), its average score the mean chapter percentage over started chapters, both one
+ * decimal; its time the chapters' minutes summed, whole; it is `completed` when every chapter
+ * with questions is completed.
  */
 import type { ChapterStats } from '@booktutor/contracts/chat';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
@@ -21,6 +29,10 @@ import type { Database } from '../../db/client';
 import { listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow } from './repository';
 
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+/** Marks are stored as reals: two decimals hide float noise without losing half or quarter marks. */
+export const roundMarks = (n: number) => Math.round(n * 100) / 100;
+/** part / whole x 100, one decimal; 0 when there is nothing to divide by. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? oneDecimal((part / whole) * 100) : 0);
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function completionStatus(answered: number, total: number): ProgressStatus {
@@ -40,9 +52,9 @@ function toChapterStats(row: AttemptSummaryRow): ChapterStats {
     grade: row.grade,
     questionsAnswered: row.answered_questions,
     totalQuestions: row.total_questions,
-    marksEarned: oneDecimal(earned),
-    marksAvailable: oneDecimal(available),
-    percentage: available > 0 ? oneDecimal((earned / available) * 100) : 0,
+    marksEarned: roundMarks(earned),
+    marksAvailable: roundMarks(available),
+    percentage: percentOf(earned, available),
     correctAnswers: row.correct_count,
     partialAnswers: row.partial_count,
     incorrectAnswers: row.incorrect_count,
@@ -55,7 +67,10 @@ function toChapterStats(row: AttemptSummaryRow): ChapterStats {
   };
 }
 
-export async function listChapterStats(db: Database, query: { userId: string; chapterIds?: string[] | undefined }): Promise<ChapterStats[]> {
+export async function listChapterStats(
+  db: Database,
+  query: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
+): Promise<ChapterStats[]> {
   return (await listChapterAttemptSummaries(db, query)).map(toChapterStats);
 }
 
@@ -64,18 +79,80 @@ export async function getChapterStats(db: Database, { userId, chapterId }: { use
   return stats ?? null;
 }
 
+/** A book's figures before rounding for display; every consumer rounds these the same way. */
+export interface BookFigures {
+  totalChapters: number;
+  chaptersStarted: number;
+  chaptersCompleted: number;
+  questionsAnswered: number;
+  totalQuestions: number;
+  /** Sums over started chapters. */
+  marksEarned: number;
+  marksAvailable: number;
+  /** The started chapters' minutes (one decimal each), summed. */
+  minutesSpent: number;
+  /** Answered over all questions x 100, unrounded. */
+  progress: number;
+  /** Mean of the started chapters' earned/available percentages, unrounded. */
+  meanPercentage: number;
+  status: ProgressStatus;
+}
+
+function bookFigures(chapters: Array<{ chapterId: string; totalQuestions: number }>, statsByChapter: Map<string, ChapterStats>): BookFigures {
+  const answeredOf = (id: string) => statsByChapter.get(id)?.questionsAnswered ?? 0;
+  const started = chapters.map((c) => statsByChapter.get(c.chapterId)).filter((s): s is ChapterStats => !!s && s.questionsAnswered > 0);
+  // A chapter's question count comes from its attempt when there is one (only keyed questions are asked).
+  const questionsOf = (c: { chapterId: string; totalQuestions: number }) => statsByChapter.get(c.chapterId)?.totalQuestions ?? c.totalQuestions;
+  const totalQuestions = chapters.reduce((sum, c) => sum + questionsOf(c), 0);
+  const answered = started.reduce((sum, s) => sum + s.questionsAnswered, 0);
+  const isCompleted = (c: { chapterId: string; totalQuestions: number }) => completionStatus(answeredOf(c.chapterId), questionsOf(c)) === 'completed';
+  const withQuestions = chapters.filter((c) => questionsOf(c) > 0);
+  const sum = (pick: (s: ChapterStats) => number) => started.reduce((total, s) => total + pick(s), 0);
+  return {
+    totalChapters: chapters.length,
+    chaptersStarted: started.length,
+    chaptersCompleted: chapters.filter(isCompleted).length,
+    questionsAnswered: answered,
+    totalQuestions,
+    marksEarned: sum((s) => s.marksEarned),
+    marksAvailable: sum((s) => s.marksAvailable),
+    minutesSpent: sum((s) => s.timeSpentMinutes),
+    progress: totalQuestions ? (answered / totalQuestions) * 100 : 0,
+    meanPercentage: started.length ? sum((s) => (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0)) / started.length : 0,
+    status: !started.length ? 'not_started' : withQuestions.every(isCompleted) ? 'completed' : 'in_progress',
+  };
+}
+
+/** Book figures of the given books from the student's chapter figures (`listChapterStats`). */
+export async function summarizeBooks(db: Database, { bookIds, stats }: { bookIds: string[]; stats: ChapterStats[] }): Promise<Map<string, BookFigures>> {
+  const chapterRows = await listBookChapterTotals(db, { bookIds });
+  const statsByChapter = new Map(stats.map((s) => [s.chapterId, s]));
+  return new Map(bookIds.map((bookId) => [bookId, bookFigures(chapterRows.filter((c) => c.bookId === bookId), statsByChapter)]));
+}
+
 export interface BookProgress {
-  /** Answered questions over all questions of the book's chapters, whole percent. */
+  /** Answered questions over all questions of the book's chapters, one decimal. */
   progressPercentage: number;
   status: ProgressStatus;
   chaptersCompleted: number;
   /** Minutes, whole. */
   totalTimeSpent: number;
-  /** Mean percentage over the chapters started, whole percent. */
+  /** Mean percentage over the chapters started, one decimal. */
   averageScore: number;
 }
 
 export const NOT_STARTED: BookProgress = { progressPercentage: 0, status: 'not_started', chaptersCompleted: 0, totalTimeSpent: 0, averageScore: 0 };
+
+function toBookProgress(f: BookFigures): BookProgress {
+  if (f.status === 'not_started') return { ...NOT_STARTED };
+  return {
+    progressPercentage: oneDecimal(f.progress),
+    status: f.status,
+    chaptersCompleted: f.chaptersCompleted,
+    totalTimeSpent: Math.round(f.minutesSpent),
+    averageScore: oneDecimal(f.meanPercentage),
+  };
+}
 
 export async function getBookProgress(db: Database, { userId, bookIds }: { userId: string; bookIds: string[] }): Promise<Map<string, BookProgress>> {
   const progress = new Map<string, BookProgress>();
@@ -84,23 +161,7 @@ export async function getBookProgress(db: Database, { userId, bookIds }: { userI
   const stats = await listChapterStats(db, { userId, chapterIds: chapterRows.map((c) => c.chapterId) });
   const statsByChapter = new Map(stats.map((s) => [s.chapterId, s]));
   for (const bookId of bookIds) {
-    const chapters = chapterRows.filter((c) => c.bookId === bookId);
-    const started = chapters.map((c) => statsByChapter.get(c.chapterId)).filter((s): s is ChapterStats => !!s);
-    if (!started.length) {
-      progress.set(bookId, { ...NOT_STARTED });
-      continue;
-    }
-    // A chapter's question count comes from its attempt when there is one (only keyed questions are asked).
-    const totalQuestions = chapters.reduce((sum, c) => sum + (statsByChapter.get(c.chapterId)?.totalQuestions ?? c.totalQuestions), 0);
-    const answered = started.reduce((sum, s) => sum + s.questionsAnswered, 0);
-    const chaptersCompleted = started.filter((s) => s.completionStatus === 'completed').length;
-    progress.set(bookId, {
-      progressPercentage: totalQuestions ? Math.round((answered / totalQuestions) * 100) : 0,
-      status: chaptersCompleted === chapters.length ? 'completed' : 'in_progress',
-      chaptersCompleted,
-      totalTimeSpent: Math.round(started.reduce((sum, s) => sum + s.timeSpentMinutes, 0)),
-      averageScore: Math.round(started.reduce((sum, s) => sum + s.percentage, 0) / started.length),
-    });
+    progress.set(bookId, toBookProgress(bookFigures(chapterRows.filter((c) => c.bookId === bookId), statsByChapter)));
   }
   return progress;
 }

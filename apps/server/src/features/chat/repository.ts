@@ -198,12 +198,14 @@ export async function listAnswers(db: Database, { attemptId }: { attemptId: stri
 }
 
 /**
- * Per chapter the student has tried: the latest attempt that has at least one answer, plus
- * the first start, the last activity, total time and number of attempts over all attempts.
+ * Per chapter the student has tried: the figures of the latest attempt that has at least one
+ * answer, counted from the graded answers themselves (never from the attempt's running totals),
+ * plus the first start, the last activity, total time and number of attempts over all attempts.
+ * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
  */
 export async function listChapterAttemptSummaries(
   db: Database,
-  { userId, chapterIds }: { userId: string; chapterIds?: string[] | undefined },
+  { userId, chapterIds, includeUnanswered = false }: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
 ) {
   const chapterFilter = chapterIds
     ? chapterIds.length
@@ -214,10 +216,20 @@ export async function listChapterAttemptSummaries(
     with mine as (
       select a.* from test_attempts a where a.user_id = ${userId}::uuid ${chapterFilter}
     ),
+    scored as (
+      select x.attempt_id, count(*)::int as answered_questions,
+             coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
+             (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
+             (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
+             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+             (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
+      from test_answers x where x.attempt_id in (select id from mine)
+      group by x.attempt_id
+    ),
     latest as (
-      select distinct on (chapter_id) * from mine
-      where answered_questions > 0
-      order by chapter_id, attempt_number desc
+      select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.*
+      from mine m join scored s on s.attempt_id = m.id
+      order by m.chapter_id, m.attempt_number desc
     ),
     totals as (
       select chapter_id,
@@ -228,15 +240,21 @@ export async function listChapterAttemptSummaries(
              bool_or(status = 'in_progress') as test_in_progress
       from mine group by chapter_id
     )
-    select l.chapter_id, c.title as chapter_title, b.id as book_id, b.title as book_title, c.subject, b.grade,
-           l.answered_questions, l.total_questions, l.earned_marks, l.total_marks,
-           l.correct_count, l.partial_count, l.incorrect_count, l.status,
+    select t.chapter_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
+           coalesce(nullif(c.subject, ''), b.subject) as subject, b.grade,
+           coalesce(l.answered_questions, 0)::int as answered_questions,
+           -- The attempt's own count (only keyed questions are asked); the chapter's before any.
+           coalesce(nullif(l.total_questions, 0), c.total_questions)::int as total_questions,
+           coalesce(l.earned_marks, 0)::float8 as earned_marks, coalesce(l.total_marks, 0)::float8 as total_marks,
+           coalesce(l.correct_count, 0)::int as correct_count, coalesce(l.partial_count, 0)::int as partial_count,
+           coalesce(l.incorrect_count, 0)::int as incorrect_count,
            t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
-    from latest l
-    join totals t on t.chapter_id = l.chapter_id
-    join chapters c on c.id = l.chapter_id
+    from totals t
+    left join latest l on l.chapter_id = t.chapter_id
+    join chapters c on c.id = t.chapter_id
     join books b on b.id = c.book_id
-    order by t.last_attempted desc
+    ${includeUnanswered ? sql`` : sql`where l.chapter_id is not null`}
+    order by t.last_attempted desc, t.chapter_id
   `);
   return (result as unknown as { rows: AttemptSummaryRow[] }).rows;
 }
@@ -255,7 +273,6 @@ export interface AttemptSummaryRow {
   correct_count: number;
   partial_count: number;
   incorrect_count: number;
-  status: 'in_progress' | 'finished';
   first_attempted: string | Date;
   last_attempted: string | Date;
   time_spent_seconds: number;

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { listChapterStats, summarizeBooks } from '../chat/chapter-stats';
 import { issueUserSession } from '../users/login-service';
 import { checkPictureBytes } from './picture';
 import { presentProfile } from './present';
@@ -22,10 +23,12 @@ async function requireUser(deps: Deps, userId: string) {
 }
 
 async function statisticsOf(deps: Deps, userId: string) {
-  const attempts = await repo.listAttemptsWithAnswerTotals(deps.db, { userId });
-  const bookIds = [...new Set(attempts.map((a) => a.bookId))];
-  const totals = await repo.countBookChaptersAndQuestions(deps.db, { bookIds });
-  return computeStatistics(attempts, totals);
+  const [chapters, history] = await Promise.all([
+    listChapterStats(deps.db, { userId, includeUnanswered: true }),
+    repo.listAttemptHistory(deps.db, { userId }),
+  ]);
+  const books = await summarizeBooks(deps.db, { bookIds: [...new Set(chapters.map((c) => c.bookId))], stats: chapters });
+  return computeStatistics(chapters, books, history);
 }
 
 async function profileOf(deps: Deps, user: repo.UserRow) {

@@ -3,6 +3,7 @@ import { statisticsResponse } from '@booktutor/contracts/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, recordAttempt } from '../../../test/score-factory';
+import { getChapterStats } from '../chat/chapter-stats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +146,43 @@ describe('figures computed from stored answers', () => {
       totalBooksAttempted: 1, totalChaptersAttempted: 2, totalQuestionsAnswered: 6,
       totalMarksEarned: 8, totalMarksAvailable: 13, overallPercentage: 61.5,
     });
+  });
+
+  it('keeps showing the previous attempt while a retake has no answers yet (as the chat does)', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, { title: 'Biology 8' });
+    const cells = await createChapter(t, { bookId: book.id, title: 'Cells', totalQuestions: 2 });
+    const t0 = new Date('2026-11-02T09:00:00.000Z');
+    await recordAttempt(t, {
+      userId: user.id, chapterId: cells.id, attemptNumber: 1, totalQuestions: 2, startedAt: t0, timeSpentSeconds: 120, finished: true,
+      answers: [{ marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 1, maxMarks: 2, verdict: 'partial' }],
+    });
+    const retakeStart = new Date(t0.getTime() + 3600_000);
+    await recordAttempt(t, { userId: user.id, chapterId: cells.id, attemptNumber: 2, totalQuestions: 2, startedAt: retakeStart, timeSpentSeconds: 30, answers: [] });
+
+    const { data } = statisticsResponse.parse((await stats(user)).json());
+    expect(data).toMatchObject({
+      totalBooksAttempted: 1, totalChaptersAttempted: 1, totalQuestionsAnswered: 2,
+      totalMarksEarned: 3, totalMarksAvailable: 4, overallPercentage: 75,
+    });
+    expect(data.chapterStats).toHaveLength(1);
+    expect(data.chapterStats[0]).toMatchObject({
+      questionsAnswered: 2, marksEarned: 3, marksAvailable: 4, percentage: 75, correctAnswers: 1, partialAnswers: 1,
+      completionStatus: 'completed', attemptCount: 2,
+      // Time and last activity cover every attempt, the retake included.
+      timeSpentMinutes: 2.5, lastAttempted: retakeStart.toISOString(), firstAttempted: t0.toISOString(),
+      attempts: [{ attemptNumber: 1, percentage: 75, questionsAnswered: 2 }],
+    });
+    expect(data.bookStats).toEqual([
+      expect.objectContaining({ chaptersAttempted: 1, chaptersCompleted: 1, questionsAnswered: 2, progressPercentage: 100, averageScore: 75, status: 'completed' }),
+    ]);
+    // The retake itself is listed as activity.
+    expect(data.recentActivity.map((a) => [a.attemptNumber, a.questionsAnswered])).toEqual([[2, 0], [1, 2]]);
+
+    // The chat's statistics for the chapter say the same (its service function: this attempt has no engine state).
+    const chat = await getChapterStats(t.deps.db, { userId: user.id, chapterId: cells.id });
+    const { timeSpentMinutes, attemptCount, attempts: _history, ...figures } = data.chapterStats[0]!;
+    expect(chat).toEqual({ ...figures, timeSpentMinutes, attempts: attemptCount, testInProgress: true });
   });
 
   it('keeps half and quarter marks exact and rounds the percentage to one decimal', async () => {

@@ -44,7 +44,8 @@ export interface PagedBookRow {
   completedChapters: number;
   chaptersWithQuestions: number;
   averageScore: number | null;
-  secondsSpent: number;
+  /** The started chapters' minutes, one decimal each, summed. */
+  minutesSpent: number;
 }
 
 /** 'forc moti' -> 'forc:* & moti:*': every word must match, as a prefix, so results follow typing. */
@@ -87,42 +88,58 @@ function orderBy({ sortBy, sortOrder }: PageRequest): SQL {
 /**
  * The student's progress per book, computed only for books they have test records on (a few
  * hundred at most, however large their library): every other book is at zero, not_started.
- * Per chapter the latest attempt counts; a skipped question counts as answered.
+ * The rules are chat/chapter-stats.ts's (`getBookProgress`), in SQL so the lists can sort and
+ * page by progress: per chapter the latest attempt WITH at least one answer counts (a retake
+ * not answered yet does not hide the last result), figures from its graded answers (a skip
+ * counts as answered); a started chapter counts its attempt's questions; time covers every
+ * attempt of the started chapters, one decimal of a minute per chapter.
  */
 const progressCtes = (userId: string) => sql`
-  latest as (
-    select distinct on (a.chapter_id) a.id, a.chapter_id, a.updated_at
+  mine as (
+    select a.id, a.chapter_id, a.attempt_number, a.total_questions, a.time_spent_seconds, a.updated_at
     from test_attempts a where a.user_id = ${userId}
-    order by a.chapter_id, a.attempt_number desc
   ),
-  scored as (
-    select l.chapter_id, l.updated_at, count(x.id)::int as answered,
+  scored_attempts as (
+    select x.attempt_id, count(*)::int as answered,
       coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
-    from latest l left join test_answers x on x.attempt_id = l.id
-    group by l.chapter_id, l.updated_at
+    from test_answers x where x.attempt_id = any(array(select id from mine))
+    group by x.attempt_id
   ),
-  spent as (
-    select chapter_id, sum(time_spent_seconds)::float8 as seconds
-    from test_attempts where user_id = ${userId} group by chapter_id
+  latest as (
+    select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.answered, s.earned, s.available
+    from mine m join scored_attempts s on s.attempt_id = m.id
+    order by m.chapter_id, m.attempt_number desc
+  ),
+  activity as (
+    select chapter_id, sum(time_spent_seconds)::int as seconds, max(updated_at) as last_activity
+    from mine group by chapter_id
   ),
   attempted_books as (
-    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from latest))
+    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from activity))
+  ),
+  chapter_figures as (
+    select c.book_id,
+      coalesce(nullif(l.total_questions, 0), c.total_questions) as questions,
+      coalesce(l.answered, 0) as answered,
+      case when l.available > 0 then 100 * l.earned / l.available else 0 end as percentage,
+      round(coalesce(a.seconds, 0) / 60.0, 1) as minutes,
+      a.last_activity
+    from chapters c
+    left join latest l on l.chapter_id = c.id
+    left join activity a on a.chapter_id = c.id
+    where c.book_id = any(array(select book_id from attempted_books))
   ),
   per_book as (
-    select c.book_id,
-      coalesce(sum(c.total_questions), 0)::int as total_questions,
-      coalesce(sum(least(coalesce(s.answered, 0), c.total_questions)), 0)::int as answered,
-      (count(*) filter (where s.answered > 0))::int as started_chapters,
-      (count(*) filter (where c.total_questions > 0 and s.answered >= c.total_questions))::int as completed_chapters,
-      (count(*) filter (where c.total_questions > 0))::int as chapters_with_questions,
-      (avg(case when s.available > 0 then 100 * s.earned / s.available else 0 end) filter (where s.answered > 0))::float8 as average_score,
-      coalesce(sum(t.seconds), 0)::float8 as seconds_spent,
-      max(s.updated_at) as last_activity
-    from chapters c
-    left join scored s on s.chapter_id = c.id
-    left join spent t on t.chapter_id = c.id
-    where c.book_id = any(array(select book_id from attempted_books))
-    group by c.book_id
+    select book_id,
+      coalesce(sum(questions), 0)::int as total_questions,
+      coalesce(sum(answered), 0)::int as answered,
+      (count(*) filter (where answered > 0))::int as started_chapters,
+      (count(*) filter (where questions > 0 and answered >= questions))::int as completed_chapters,
+      (count(*) filter (where questions > 0))::int as chapters_with_questions,
+      (avg(percentage) filter (where answered > 0))::float8 as average_score,
+      coalesce(sum(minutes) filter (where answered > 0), 0)::float8 as minutes_spent,
+      max(last_activity) as last_activity
+    from chapter_figures group by book_id
   )`;
 
 const bookFields = sql`b.id, b.title, b.subject, b.grade, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
@@ -130,7 +147,7 @@ const progressFields = sql`
   coalesce(p.total_questions, 0) as total_questions,
   coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
   coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
-  p.average_score, coalesce(p.seconds_spent, 0) as seconds_spent,
+  p.average_score, coalesce(p.minutes_spent, 0) as minutes_spent,
   case when coalesce(p.total_questions, 0) > 0 then 100.0 * p.answered / p.total_questions else 0 end as progress_percentage`;
 
 /** SQL for the status a book shows (see ARCHITECTURE section 3). */
@@ -240,7 +257,7 @@ function toPagedRows(result: unknown): { rows: PagedBookRow[]; total: number } {
     completedChapters: num(r.completed_chapters),
     chaptersWithQuestions: num(r.chapters_with_questions),
     averageScore: r.average_score === null || r.average_score === undefined ? null : Number(r.average_score),
-    secondsSpent: num(r.seconds_spent),
+    minutesSpent: num(r.minutes_spent),
   }));
   return { rows, total: raw.length ? num(raw[0]!.total_count) : 0 };
 }

@@ -4,6 +4,7 @@ import type { CatalogueBook, PagedBooksResponse } from '@booktutor/contracts/cat
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
 import { subscriptions, users } from '../../db/schema';
+import { getBookProgress } from '../chat/chapter-stats';
 import { addBook, addChapter, recordAttempt, uniqueWord } from './test-helpers';
 
 let t: TestApp;
@@ -196,6 +197,33 @@ describe('user-collection (My Collection)', () => {
     expect(byProgress).toEqual(['algebra', 'Biology', 'Chemistry', 'Drama']);
     const byProgressAsc = titles(await list('user-collection', user, { sortBy: 'progress' })).map((s) => s.split(' ')[0]);
     expect(byProgressAsc).toEqual(['Chemistry', 'Drama', 'Biology', 'algebra']);
+  });
+
+  it('keeps showing the previous attempt while a retake has no answers yet, as the chat and profile do', async () => {
+    const { books, user } = await collector();
+    const [biology, algebra] = books;
+    const sets = await addChapter(t, admin, algebra!, 'Sets'); // 4 questions
+    const cells = await addChapter(t, admin, biology!, 'Cells');
+    await addChapter(t, admin, biology!, 'Genes');
+    await recordAttempt(t, { userId: user.id, chapterId: sets._id, attemptNumber: 1, seconds: 90, answers: [[2, 2], [1, 1], [0, 1], [1, 1]] });
+    await recordAttempt(t, { userId: user.id, chapterId: cells._id, attemptNumber: 1, seconds: 60, answers: [[1, 2], [1, 1]] });
+    // Retakes started, nothing answered yet.
+    await recordAttempt(t, { userId: user.id, chapterId: sets._id, attemptNumber: 2, seconds: 60, answers: [] });
+    await recordAttempt(t, { userId: user.id, chapterId: cells._id, attemptNumber: 2, seconds: 0, answers: [] });
+
+    const res = await list('user-collection', user);
+    const progressOf = (title: string) => res.data.books.find((b) => b.title.startsWith(`${title} `))!.userProgress;
+    // 4 of 4, 80%; time over both attempts: 150 s = 2.5 min, whole.
+    expect(progressOf('algebra')).toEqual({ progressPercentage: 100, status: 'completed', chaptersCompleted: 1, totalTimeSpent: 3, averageScore: 80 });
+    // 2 of 8 questions, 66.7%.
+    expect(progressOf('Biology')).toEqual({ progressPercentage: 25, status: 'in_progress', chaptersCompleted: 0, totalTimeSpent: 1, averageScore: 66.7 });
+    expect(titles(await list('user-collection', user, { status: 'completed' })).map((s) => s.split(' ')[0])).toEqual(['algebra']);
+    expect(titles(await list('user-collection', user, { sortBy: 'progress', sortOrder: 'desc' })).map((s) => s.split(' ')[0]).slice(0, 2)).toEqual(['algebra', 'Biology']);
+
+    // The chat's book progress (the rules' one home) says exactly the same.
+    const chat = await getBookProgress(t.deps.db, { userId: user.id, bookIds: [algebra!._id, biology!._id] });
+    expect(chat.get(algebra!._id)).toEqual(progressOf('algebra'));
+    expect(chat.get(biology!._id)).toEqual(progressOf('Biology'));
   });
 
   it('sorts by lastAccessed (never-opened books last) and the other keys', async () => {

@@ -59,7 +59,7 @@ export function presentSubscription(s: {
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** ARCHITECTURE section 3: answered over all questions; mean score over started chapters. */
+/** The rules and rounding of chat/chapter-stats.ts `getBookProgress`: answered over all questions; mean score over started chapters. */
 export function presentProgress(r: PagedBookRow): UserProgress {
   const started = r.startedChapters > 0;
   const completed = started && r.chaptersWithQuestions > 0 && r.completedChapters === r.chaptersWithQuestions;
@@ -67,7 +67,7 @@ export function presentProgress(r: PagedBookRow): UserProgress {
     progressPercentage: r.totalQuestions > 0 ? oneDecimal((100 * r.answered) / r.totalQuestions) : 0,
     status: !started ? 'not_started' : completed ? 'completed' : 'in_progress',
     chaptersCompleted: r.completedChapters,
-    totalTimeSpent: Math.round(r.secondsSpent / 60),
+    totalTimeSpent: Math.round(r.minutesSpent),
     averageScore: r.averageScore === null ? 0 : oneDecimal(r.averageScore),
   };
 }

@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite boots in-process per file: two workers keep a 2-core machine responsive.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

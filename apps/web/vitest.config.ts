@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Always a fresh embedded database (journeys rely on e.g. "the first admin is approved"),

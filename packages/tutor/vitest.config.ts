@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tutor', include: ['test/**/*.test.ts'] },
+  // Group 0: unit tests run first (see the root vitest.config.ts).
+  test: { name: 'tutor', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } },
 });

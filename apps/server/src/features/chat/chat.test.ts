@@ -108,6 +108,28 @@ describe('a chapter test with the built-in engine', () => {
     expect(results[0].message).toContain('2.5 of 4 marks (62.5%)');
   });
 
+  it('shows a test in progress from its stored running score, whatever the stored engine state holds', async () => {
+    const user = await createUser(t);
+    const chapter = await createChapter(t);
+    await t.deps.db.insert(testAttempts).values({
+      userId: user.id,
+      chapterId: chapter.id,
+      attemptNumber: 1,
+      status: 'in_progress',
+      state: {},
+      earnedMarks: 1.5,
+      totalMarks: 2,
+      answeredQuestions: 2,
+      totalQuestions: 4,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().test).toMatchObject({
+      status: 'in_progress',
+      score: { earnedMarks: 1.5, totalMarks: 2, percentage: 75, answeredQuestions: 2, totalQuestions: 4 },
+    });
+  });
+
   it('skips, quits and retakes as a new attempt; stats follow the latest attempt with answers', async () => {
     const user = await createUser(t);
     const chapter = await createChapter(t);

@@ -4,7 +4,7 @@
  * reply. Preparing before running lets the streaming route answer 4xx as plain JSON and keeps
  * the student's message even when the model then fails.
  */
-import { classifyTestMessage, scoreSummary, type TestState } from '@booktutor/tutor';
+import { classifyTestMessage } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Database } from '../../db/client';
@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../lib/errors';
 import { LlmError } from '../../lib/llm/llm-errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { getChapterStats } from './chapter-stats';
+import { getChapterStats, percentOf, roundMarks } from './chapter-stats';
 import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from './chapter-context';
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
 import {
@@ -26,7 +26,7 @@ import {
   type AttemptRow,
   type ChatMessageRow,
 } from './repository';
-import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, toScore, type TestTurnResult } from './test-turn';
+import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, type TestTurnResult } from './test-turn';
 import { tutorReply } from './tutor-reply';
 import { notifyTestFinished } from '../notifications/service';
 
@@ -59,9 +59,23 @@ export function llmFailure(error: LlmError): AppError {
   return new AppError('service_unavailable', MSG.chat.sendFailed, extra);
 }
 
+/**
+ * The test in progress, from the running score stored beside the engine state (written in the
+ * same statement), so showing it never depends on reading the engine's state format.
+ */
 const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
   attempt?.status === 'in_progress'
-    ? { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(attempt.state as TestState)) }
+    ? {
+        status: 'in_progress',
+        attemptNumber: attempt.attemptNumber,
+        score: {
+          earnedMarks: roundMarks(attempt.earnedMarks),
+          totalMarks: roundMarks(attempt.totalMarks),
+          percentage: percentOf(attempt.earnedMarks, attempt.totalMarks),
+          answeredQuestions: attempt.answeredQuestions,
+          totalQuestions: attempt.totalQuestions,
+        },
+      }
     : null;
 
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {

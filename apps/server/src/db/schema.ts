@@ -143,6 +143,12 @@ export const books = pgTable(
   (t) => [
     index('books_search_idx').using('gin', t.search),
     index('books_publisher_title_idx').on(t.publisher, t.title),
+    // All Books pages in title order walk this index instead of sorting the publisher's books.
+    index('books_publisher_title_sort_idx').on(t.publisher, sql`lower(${t.title}) collate "C"`, t.id),
+    // The filter choices: one index probe per distinct value (paged-books-repository.ts).
+    index('books_publisher_subject_idx').on(t.publisher, t.subject),
+    index('books_publisher_grade_idx').on(t.publisher, t.grade),
+    index('books_publisher_author_idx').on(t.publisher, t.author),
   ],
 );
 

@@ -31,23 +31,10 @@ function pagination(page: number, limit: number, total: number) {
   return { currentPage: page, totalPages, totalBooks: total, limit, hasPrev: page > 1, hasNext: page < totalPages };
 }
 
-type PageLoader = (page: number) => Promise<{ rows: paged.PagedBookRow[]; total: number }>;
-
-/** A page past the end has no rows to carry the total: count from the first page instead. */
-async function loadPage(load: PageLoader, page: number) {
-  const result = await load(page);
-  if (result.rows.length || page === 1) return result;
-  return { rows: result.rows, total: (await load(1)).total };
-}
-
-/** Publisher scoping happens inside the queries (the user's current publisher), so this path is two queries. */
+/** Publisher scoping happens inside the query (the user's current publisher): one round trip. */
 export async function userCollection(deps: Deps, userId: string, q: UserCollectionQuery) {
   const filters = { search: q.search, subject: q.subject, grade: q.grade, author: q.author };
-  const pageOf: PageLoader = (page) => paged.pageSubscribedBooks(deps.db, { userId, filters, status: q.status, page: { ...q, page } });
-  const [{ rows, total }, availableFilters] = await Promise.all([
-    loadPage(pageOf, q.page),
-    paged.findAvailableFilters(deps.db, { subscribedBy: userId }),
-  ]);
+  const { rows, total, availableFilters } = await paged.pageSubscribedBooks(deps.db, { userId, filters, status: q.status, page: q });
   return {
     success: true,
     data: { books: rows.map((r) => presentCatalogueBook(r, true)), availableFilters: sortFilters(availableFilters) },
@@ -57,19 +44,14 @@ export async function userCollection(deps: Deps, userId: string, q: UserCollecti
 
 export async function searchWithStatus(deps: Deps, userId: string, q: SearchWithStatusQuery) {
   const publisher = await publisherOf(deps, userId);
-  const emptyResult = { rows: [], total: 0 };
-  // Another publisher's catalogue is not the user's to search.
-  const foreign = q.publisher && q.publisher.toLowerCase() !== publisher.toLowerCase();
   const filters = { search: q.q, subject: q.subject, grade: q.grade, author: q.author, bookId: q.bookId };
-  const pageOf: PageLoader = async (page) =>
-    foreign ? emptyResult : paged.pageCatalogueBooks(deps.db, { userId, publisher, filters, page: { ...q, page } });
-  const [{ rows, total }, availableFilters] = await Promise.all([
-    loadPage(pageOf, q.page),
-    paged.findAvailableFilters(deps.db, { publisher }),
-  ]);
+  const result = await paged.pageCatalogueBooks(deps.db, { userId, publisher, filters, page: q });
+  // Another publisher's catalogue is not the user's to search (its filter choices stay the user's own).
+  const foreign = q.publisher && q.publisher.toLowerCase() !== publisher.toLowerCase();
+  const { rows, total } = foreign ? { rows: [], total: 0 } : result;
   return {
     success: true,
-    data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(availableFilters) },
+    data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(result.availableFilters) },
     pagination: pagination(q.page, q.limit, total),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueBook, PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -127,6 +127,34 @@ describe('search-with-status (All Books)', () => {
     expect(filters.authors).toEqual(expect.arrayContaining(['Ana Ruiz', 'Cy Lee']));
     expect(filters.grades.indexOf('2')).toBeLessThan(filters.grades.indexOf('10'));
     expect(result.data.books[0]).not.toHaveProperty('userProgress');
+  });
+
+  it('offers each distinct subject, grade and author of the whole catalogue once as a filter choice, never an empty one', async () => {
+    const word = uniqueWord();
+    const distinct = async (column: 'subject' | 'grade' | 'author') => {
+      const c = sql.raw(column);
+      const result = await t.deps.db.execute(sql`select distinct ${c} as v from books where publisher = 'CM' and ${c} <> ''`);
+      return (result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v);
+    };
+    await addBook(t, admin, { title: `Atlas ${word}`, publisher: 'CM', subject: `Zoology ${word}`, grade: `Year ${word}`, author: '' });
+    await addBook(t, admin, { title: `Botany ${word}`, publisher: 'CM', subject: `Zoology ${word}`, grade: `Year ${word}`, author: `Writer ${word}` });
+    const before = { subjects: await distinct('subject'), grades: await distinct('grade'), authors: await distinct('author') };
+    const user = await createUser(t, { publisher: 'CM' });
+    // The choices cover the catalogue, not only the books this search finds (none here).
+    const result = await list('search-with-status', user, { q: `nothing${word}` });
+    expect(result.data.books).toEqual([]);
+    const after = { subjects: await distinct('subject'), grades: await distinct('grade'), authors: await distinct('author') };
+    const filters = result.data.availableFilters;
+    expect(filters.publishers).toEqual(['CM']);
+    for (const key of ['subjects', 'grades', 'authors'] as const) {
+      expect(new Set(filters[key]).size).toBe(filters[key].length);
+      expect(filters[key]).not.toContain('');
+      // Other test files may add CM books meanwhile (on PostgreSQL they share the database).
+      expect(filters[key]).toEqual(expect.arrayContaining(before[key]));
+      expect(after[key]).toEqual(expect.arrayContaining(filters[key]));
+    }
+    expect(filters.subjects).toContain(`Zoology ${word}`);
+    expect(filters.authors).toContain(`Writer ${word}`);
   });
 });
 
@@ -260,6 +288,16 @@ describe('user-collection (My Collection)', () => {
     expect(first.pagination).toMatchObject({ totalPages: 2, totalBooks: 21, hasNext: true });
     const second = await list('user-collection', user, { page: 2 });
     expect(titles(second)).toEqual([`Part 21 ${word}`]);
+  });
+
+  it('keeps the total and the filter choices on a page past the end', async () => {
+    const { user } = await collector();
+    const res = await list('user-collection', user, { page: 3 });
+    expect(res.data.books).toEqual([]);
+    expect(res.pagination).toEqual({ currentPage: 3, totalPages: 1, totalBooks: 4, limit: 20, hasPrev: true, hasNext: false });
+    expect(res.data.availableFilters.subjects).toEqual(['English', 'Mathematics', 'Science']);
+    const filtered = await list('user-collection', user, { status: 'completed', page: 2 });
+    expect(filtered.pagination).toMatchObject({ totalBooks: 0, totalPages: 0 });
   });
 
   it('leaves out subscriptions to books of another publisher', async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -14,7 +15,7 @@ import { useResetPassword } from '../api/reset-password';
 import { DevOtpNotice } from './dev-otp-notice';
 import { ResendCodeButton } from './resend-code-button';
 
-const RESEND_SECONDS = 60;
+const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
 
 interface ResetPasswordStepProps {
   email: string;

@@ -1,3 +1,4 @@
+import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,7 +14,7 @@ import { useVerifySignupOtp } from '../api/verify-signup-otp';
 import { DevOtpNotice } from './dev-otp-notice';
 import { ResendCodeButton } from './resend-code-button';
 
-const RESEND_SECONDS = 60;
+const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
 
 interface SignupOtpStepProps {
   email: string;

@@ -1,12 +1,15 @@
 // Retrain the built-in free-text grader: `npm run train -w @booktutor/tutor`.
 // Fits gradient-boosted trees on SemEval-2013 Task 7 (2-way) TRAINING QUESTIONS only (see
-// isTestQuestion) and writes src/grading/free-text-model.json, which ships with the package.
+// isTestQuestion) and writes src/grading/free-text-model.json and src/grading/reference-idf.json
+// (document frequencies over the training questions' reference answers), which ship with the package.
 // The decision threshold is chosen on out-of-fold predictions of a k-fold cross-validation grouped
 // by question, so it is tuned on questions the fold's model never saw, like the held-out ones.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { extractFeatures, FEATURE_NAMES } from '../src/grading/answer-features';
 import { boostedProbability, type BoostedTrees } from '../src/grading/boosted-trees';
+import { idfFrom, type ReferenceDf } from '../src/grading/concept-features';
+import { contentStems } from '../src/text/tokenise';
 import { contentHash } from '../src/text/hash';
 import { DEFAULT_BOOST, fitBoostedTrees } from './fit-boosted-trees';
 import { macroF1 } from './metrics';
@@ -15,8 +18,29 @@ import { isTestQuestion, loadCorpus, type Corpus, type SemevalItem } from './sem
 const FOLDS = 5;
 const CORPORA: Corpus[] = ['beetle', 'sciEntsBank'];
 
-export function featurise(items: SemevalItem[]): number[][] {
-  return items.map((i) => extractFeatures({ question: i.question, references: i.references, student: i.answer }).features);
+const referenceStems = (references: string[]) => new Set(references.flatMap((r) => contentStems(r)));
+
+/** Document frequency of each reference stem over the training questions (reference answers only). */
+function referenceDf(items: SemevalItem[]): ReferenceDf {
+  const byQuestion = new Map(items.map((i) => [i.questionId, i.references]));
+  const df: Record<string, number> = {};
+  for (const refs of byQuestion.values()) for (const s of referenceStems(refs)) df[s] = (df[s] ?? 0) + 1;
+  const sorted = Object.fromEntries(Object.entries(df).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { questions: byQuestion.size, df: sorted };
+}
+
+/** Each answer sees the IDF table without its own question's references, as an unseen question does. */
+function featurise(items: SemevalItem[], table: ReferenceDf): number[][] {
+  return items.map((i) => {
+    const idf = idfFrom(table, referenceStems(i.references));
+    return extractFeatures({ question: i.question, references: i.references, student: i.answer, idf }).features;
+  });
+}
+
+/** Both classes weigh the same in total: macro-F1 counts the minority class as much as the majority. */
+function balancedWeights(y: number[]): number[] {
+  const positives = y.filter(Boolean).length;
+  return y.map((v) => (v ? y.length / (2 * positives) : y.length / (2 * (y.length - positives))));
 }
 
 const foldOf = (questionId: string) => Number.parseInt(contentHash(`fold:${questionId}`).slice(0, 8), 16) % FOLDS;
@@ -43,7 +67,9 @@ function roundModel(m: BoostedTrees): BoostedTrees {
 
 function main() {
   const items = [...loadCorpus('beetle'), ...loadCorpus('sciEntsBank')].filter((i) => !isTestQuestion(i.questionId));
-  const x = featurise(items);
+  const table = referenceDf(items);
+  writeFileSync(resolve(import.meta.dirname, '../src/grading/reference-idf.json'), `${JSON.stringify(table)}\n`);
+  const x = featurise(items, table);
   const y = items.map((i) => (i.correct ? 1 : 0));
 
   // Out-of-fold probabilities: each fold's questions are scored by a model that never saw them.
@@ -51,7 +77,8 @@ function main() {
   const foldModels: BoostedTrees[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const train = items.map((_, k) => k).filter((k) => foldOf(items[k]!.questionId) !== f);
-    const model = fitBoostedTrees(train.map((k) => x[k]!), train.map((k) => y[k]!));
+    const trainY = train.map((k) => y[k]!);
+    const model = fitBoostedTrees(train.map((k) => x[k]!), trainY, {}, balancedWeights(trainY));
     foldModels.push(model);
     items.forEach((item, k) => {
       if (foldOf(item.questionId) === f) oof[k] = boostedProbability(model, x[k]!);
@@ -65,7 +92,7 @@ function main() {
 
   // Shipped: the model fitted on all training questions plus the five fold models, averaged.
   // A nested cross-validation (grouped by question) preferred this bag to the single model.
-  const models = [fitBoostedTrees(x, y), ...foldModels].map(roundModel);
+  const models = [fitBoostedTrees(x, y, {}, balancedWeights(y)), ...foldModels].map(roundModel);
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
   const questions = new Set(items.map((i) => i.questionId)).size;
   const out = {

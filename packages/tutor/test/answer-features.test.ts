@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FEATURE_NAMES } from '../src/grading/answer-features';
 import { boostedProbability, ensembleProbability, type BoostedTrees } from '../src/grading/boosted-trees';
+import { conceptFeatures, CONCEPT_FEATURE_NAMES, idfFrom, wordAlignment } from '../src/grading/concept-features';
 
 const feature = (features: number[], name: (typeof FEATURE_NAMES)[number]) => features[FEATURE_NAMES.indexOf(name)]!;
 const question = 'Why did the water level in the dish go down after a day in the sun?';
@@ -37,6 +38,37 @@ describe('answer features', () => {
   it('has one value per feature name, all finite', () => {
     const { features } = extractFeatures({ question, references, student: '' });
     expect(features).toHaveLength(FEATURE_NAMES.length);
+    expect(features.every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('key-concept features', () => {
+  const concept = (features: number[], name: (typeof CONCEPT_FEATURE_NAMES)[number]) => features[CONCEPT_FEATURE_NAMES.indexOf(name)]!;
+  // "energi" is in every reference of the table, "evapor" in one: saying the rare word counts more.
+  const idf = idfFrom({ questions: 10, df: { energi: 10, evapor: 1 } });
+  const reference = ['Energy makes the water evaporate.'];
+
+  it('weighs the reference words by how rare they are across reference answers', () => {
+    const rare = conceptFeatures('What happened to the dish?', reference, 'the water evaporated', idf);
+    const common = conceptFeatures('What happened to the dish?', reference, 'energy was in the water', idf);
+    expect(concept(rare, 'idfRecallNew')).toBeGreaterThan(concept(common, 'idfRecallNew'));
+    expect(concept(rare, 'unalignedIdf')).toBeLessThan(concept(common, 'unalignedIdf'));
+  });
+
+  it('leaves a training question out of its own IDF, as if the table had been built without it', () => {
+    const table = { questions: 10, df: { evapor: 1, energi: 10 } };
+    const withoutIt = idfFrom({ questions: 9, df: { energi: 9 } });
+    const leftOut = idfFrom(table, new Set(['evapor', 'energi']));
+    expect(leftOut('evapor')).toBeCloseTo(withoutIt('evapor'));
+    expect(leftOut('energi')).toBeCloseTo(withoutIt('energi'));
+  });
+
+  it('aligns stems, synonyms and misspellings, and nothing else', () => {
+    expect(wordAlignment('evapor', 'evapor')).toBe(1);
+    expect(wordAlignment('evapor', 'evaper')).toBeGreaterThan(0.5);
+    expect(wordAlignment('evapor', 'bulb')).toBe(0);
+    const features = conceptFeatures('Why?', reference, '', idf);
+    expect(features).toHaveLength(CONCEPT_FEATURE_NAMES.length);
     expect(features.every(Number.isFinite)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { contentStems, countNegations, words } from '../text/tokenise';
 import { findQuantities } from '../text/numbers';
 import { expandSynonyms } from './synonyms';
+import { CONCEPT_FEATURE_NAMES, conceptFeatures, type IdfOf } from './concept-features';
 
 // Features comparing a student's answer with the reference answer(s) of ONE question. They never
 // look at other questions or their answers, so a model trained on some questions can grade new
@@ -35,6 +36,7 @@ export const FEATURE_NAMES = [
   'answerCausal', // the answer gives a reason ("because", "so", ...)
   'asksWhy', // the question asks for a reason or an explanation
   'asksWhat', // the question asks what, which or to name something
+  ...CONCEPT_FEATURE_NAMES, // IDF-weighted key concepts and word alignment (concept-features.ts)
 ] as const;
 
 export type FeatureVector = number[];
@@ -113,6 +115,8 @@ export interface FeatureInput {
   question: string;
   references: string[];
   student: string;
+  /** Reference-answer IDF; defaults to the shipped table (training passes a leave-own-question-out one). */
+  idf?: IdfOf;
 }
 
 interface Compared {
@@ -165,7 +169,7 @@ function compareWithReference(question: string, reference: string, student: stri
 }
 
 /** Features against the reference the answer resembles most, plus two over all references. */
-export function extractFeatures({ question, references, student }: FeatureInput): { features: FeatureVector; reference: string } {
+export function extractFeatures({ question, references, student, idf }: FeatureInput): { features: FeatureVector; reference: string } {
   if (!references.length) throw new Error('extractFeatures needs at least one reference');
   const q = new Set(contentStems(question));
   const sList = contentStems(student);
@@ -185,6 +189,7 @@ export function extractFeatures({ question, references, student }: FeatureInput)
     answerWords.some((w) => CAUSAL.has(w)) ? 1 : 0,
     WHY.test(question) ? 1 : 0,
     WHAT.test(question) ? 1 : 0,
+    ...conceptFeatures(question, references, student, idf),
   );
   return { features, reference: best.reference };
 }

@@ -10,3 +10,7 @@ export function expandSynonyms(stems: Set<string>): Set<string> {
   for (const s of stems) for (const syn of groups[s] ?? []) out.add(syn);
   return out;
 }
+
+export function synonymsOf(stem: string): readonly string[] {
+  return groups[stem] ?? [];
+}

@@ -80,6 +80,27 @@ function toModelPrompt(request: TutorReplyRequest) {
   ];
 }
 
+
+/** What the tutor reply reads of a provider's stream part. */
+interface StreamPart {
+  type: string;
+  delta?: string;
+  error?: unknown;
+}
+
+/** Reads a web stream part by part (not every TypeScript lib types ReadableStream as async-iterable). */
+async function* readParts<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
 export function createLlm(settings: LlmSettings, models: LlmModels = createLlmModels(settings)): Llm {
   const tutorModel = (): ProviderModel => {
     const model = models.getTutorModel();
@@ -97,7 +118,8 @@ export function createLlm(settings: LlmSettings, models: LlmModels = createLlmMo
         // streams): that cost ~2 ms before the request left and ~0.5 ms per piece on the way
         // back, on the path to the student's first token. One text-only call needs none of it.
         const { stream } = await tutorModel().doStream({ prompt: toModelPrompt(request), abortSignal: dog.signal });
-        for await (const part of stream) {
+        // The two provider spec versions' stream parts agree on the fields read here.
+        for await (const part of readParts(stream as ReadableStream<StreamPart>)) {
           dog.touch();
           if (part.type === 'text-delta' && part.delta) yield part.delta;
           else if (part.type === 'error') throw part.error;

@@ -7,7 +7,7 @@ import { buildPassageIndex, type Passage, type PassageIndex, type Question } fro
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type AttemptRow, type ChatChapterRow } from './repository';
+import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type AttemptRow, type ChatChapterRow, type RecentMessage } from './repository';
 
 export interface ChapterContext {
   row: ChatChapterRow;
@@ -48,17 +48,22 @@ async function passagesFor(db: Database, row: ChatChapterRow) {
   return entry;
 }
 
-/** The chapter for a chat turn, and the student's latest attempt at it as read in the same query. */
+/**
+ * The chapter for a chat turn, and the student's latest attempt at it as read in the same
+ * query; with `historyLimit`, the newest messages of the conversation too.
+ */
 export async function loadChapterForTurn(
   db: Database,
   user: UserPrincipal,
   chapterId: string,
-): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined }> {
-  const found = await findChapterWithLatestAttempt(db, { chapterId, userId: user.id });
+  { historyLimit }: { historyLimit?: number | undefined } = {},
+): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined; recentMessages: RecentMessage[] | undefined }> {
+  const found = await findChapterWithLatestAttempt(db, { chapterId, userId: user.id, historyLimit });
   const row = checkAccess(found?.chapter, user);
   const { passages, index } = await passagesFor(db, row);
   return {
     chapter: { row, questions: (row.questions ?? []) as Question[], passages, index },
     latestAttempt: found?.attempt ?? undefined,
+    recentMessages: found?.history ?? undefined,
   };
 }

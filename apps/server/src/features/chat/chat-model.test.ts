@@ -134,6 +134,11 @@ describe('the tutor with a language model', () => {
     const before2 = server.requests.length;
     await say(user, chapter, 'And then what?');
     expect(server.requests[before2]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(server.requests[before2]!.messages.slice(1)).toEqual([
+      { role: 'user', content: 'What happens to water vapour in cold air?' },
+      { role: 'assistant', content: done.data.response },
+      { role: 'user', content: 'And then what?' },
+    ]);
   });
 
   it('answers provider failures with the spec messages and keeps the student message for a retry', async () => {

@@ -36,7 +36,25 @@ export async function findChapterForChat(db: Database, { chapterId }: { chapterI
  * The same, plus the student's latest attempt at the chapter, in one round trip: a chat turn
  * needs both, and on the embedded database each query is a large part of a turn's cost.
  */
-export async function findChapterWithLatestAttempt(db: Database, { chapterId, userId }: { chapterId: string; userId: string }) {
+export interface RecentMessage {
+  id: string;
+  role: string;
+  content: string;
+}
+
+/** The newest `limit` messages of the student's conversation about the chapter, oldest first, as one JSON value. */
+const recentMessagesOf = (userId: string, limit: number) => sql<RecentMessage[]>`(
+  select coalesce(json_agg(json_build_object('id', h.id, 'role', h.role, 'content', h.content) order by h.created_at, h.id), '[]')
+  from (
+    select m.id, m.role, m.content, m.created_at from chat_messages m
+    where m.user_id = ${userId} and m.chapter_id = "chapters"."id"
+    order by m.created_at desc, m.id desc limit ${limit}
+  ) h)`;
+
+export async function findChapterWithLatestAttempt(
+  db: Database,
+  { chapterId, userId, historyLimit }: { chapterId: string; userId: string; historyLimit?: number | undefined },
+) {
   const latest = db
     .select()
     .from(testAttempts)
@@ -48,8 +66,10 @@ export async function findChapterWithLatestAttempt(db: Database, { chapterId, us
   const attempt = Object.fromEntries(Object.keys(columns).map((key) => [key, latest[key as keyof typeof columns]])) as {
     [K in keyof typeof columns]: (typeof latest)[K];
   };
+  // With a model, the conversation so far is read here too: one round trip fewer before the model call.
+  const history = historyLimit ? recentMessagesOf(userId, historyLimit) : sql<RecentMessage[] | null>`null`;
   const [row] = await db
-    .select({ chapter: chapterForChatFields, attempt })
+    .select({ chapter: chapterForChatFields, attempt, history })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .leftJoinLateral(latest, sql`true`)

@@ -25,6 +25,7 @@ import {
   listUserMessages,
   type AttemptRow,
   type ChatMessageRow,
+  type RecentMessage,
 } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, type TestTurnResult } from './test-turn';
 import { tutorReply } from './tutor-reply';
@@ -39,6 +40,8 @@ export interface PreparedTurn {
   earlierReply?: ChatMessageRow | undefined;
   /** The latest attempt as read with the chapter (a retry after a race reads it again). */
   attemptAtStart: AttemptRow | undefined;
+  /** With a model: the newest messages, read with the chapter before this one was stored. */
+  recentMessages?: RecentMessage[] | undefined;
 }
 
 export interface RunOptions {
@@ -80,7 +83,9 @@ const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
 
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
-  const { chapter, latestAttempt } = await loadChapterForTurn(deps.db, user, body.chapterId);
+  // With a model, the conversation so far comes with the chapter: no separate read before the call.
+  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : undefined;
+  const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps.db, user, body.chapterId, { historyLimit });
   const cid = body.clientMessageId;
   const newMessage = {
     userId: user.id,
@@ -93,12 +98,12 @@ export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBod
   };
   // The common case is a new message: one insert. Only a repeated id costs the look-ups.
   const inserted = await insertChatMessageOnce(deps.db, newMessage);
-  if (inserted) return { user, body, chapter, userMessage: inserted, attemptAtStart: latestAttempt };
+  if (inserted) return { user, body, chapter, userMessage: inserted, attemptAtStart: latestAttempt, recentMessages };
   const userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid! });
   if (!userMessage) throw conflict('This message could not be stored. Please send it again.');
   if (userMessage.chapterId !== chapter.row.id) throw conflict(DUPLICATE_IN_OTHER_CHAPTER, 'clientMessageId');
   const earlierReply = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid!) });
-  return { user, body, chapter, userMessage, earlierReply, attemptAtStart: latestAttempt };
+  return { user, body, chapter, userMessage, earlierReply, attemptAtStart: latestAttempt, recentMessages };
 }
 
 async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, options: RunOptions): Promise<ChatReply> {
@@ -107,9 +112,15 @@ async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, opt
   return presentReply(reply, turn.userMessage, { test: runningTest(attempt), replayed: true });
 }
 
-/** Earlier turns of this chapter for the model, without the message being answered now. */
-async function conversationSoFar(db: Database, turn: PreparedTurn) {
-  const rows = await listChapterMessages(db, { userId: turn.user.id, chapterId: turn.chapter.row.id, limit: HISTORY_TURNS_FOR_MODEL + 1 });
+/**
+ * Earlier turns of this chapter for the model, without the message being answered now: as
+ * read with the chapter, or read again when the turn is retried after a race.
+ */
+async function conversationSoFar(db: Database, turn: PreparedTurn, fresh: boolean) {
+  const rows: RecentMessage[] =
+    !fresh && turn.recentMessages
+      ? turn.recentMessages
+      : await listChapterMessages(db, { userId: turn.user.id, chapterId: turn.chapter.row.id, limit: HISTORY_TURNS_FOR_MODEL + 1 });
   return rows
     .filter((r) => r.id !== turn.userMessage.id && r.role !== 'system')
     .slice(-HISTORY_TURNS_FOR_MODEL)
@@ -134,7 +145,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
   // so far is read now; it is simply unused when the turn is a test turn.
   const [attempt, history] = await Promise.all([
     freshAttempt ? findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }) : turn.attemptAtStart,
-    deps.llm ? conversationSoFar(deps.db, turn) : Promise.resolve([]),
+    deps.llm ? conversationSoFar(deps.db, turn, freshAttempt) : Promise.resolve([]),
   ]);
   let test: TestTurnResult | undefined;
   if (attempt?.status === 'in_progress') {

@@ -32,33 +32,28 @@ export async function findChapterForChat(db: Database, { chapterId }: { chapterI
   return row;
 }
 
-/**
- * The same, plus the student's latest attempt at the chapter, in one round trip: a chat turn
- * needs both, and on the embedded database each query is a large part of a turn's cost.
- */
+/** One message of the conversation so far, as the model's prompt needs it. */
 export interface RecentMessage {
   id: string;
   role: string;
   content: string;
 }
 
-/** The newest `limit` messages of the student's conversation about the chapter, oldest first, as one JSON value. */
-const recentMessagesOf = (userId: string, limit: number) => sql<RecentMessage[]>`(
+/** The newest messages (placeholder `historyLimit`) of the student's conversation about the chapter, oldest first, as one JSON value. */
+const recentMessages = sql<RecentMessage[]>`(
   select coalesce(json_agg(json_build_object('id', h.id, 'role', h.role, 'content', h.content) order by h.created_at, h.id), '[]')
   from (
     select m.id, m.role, m.content, m.created_at from chat_messages m
-    where m.user_id = ${userId} and m.chapter_id = "chapters"."id"
-    order by m.created_at desc, m.id desc limit ${limit}
+    where m.user_id = ${sql.placeholder('userId')} and m.chapter_id = "chapters"."id"
+    order by m.created_at desc, m.id desc limit ${sql.placeholder('historyLimit')}
   ) h)`;
 
-export async function findChapterWithLatestAttempt(
-  db: Database,
-  { chapterId, userId, historyLimit }: { chapterId: string; userId: string; historyLimit?: number | undefined },
-) {
+/** The chapter-for-a-turn query, built once per database handle (placeholders for the values). */
+function buildChapterTurnQuery(db: Database, withHistory: boolean) {
   const latest = db
     .select()
     .from(testAttempts)
-    .where(and(eq(testAttempts.chapterId, chapters.id), eq(testAttempts.userId, userId)))
+    .where(and(eq(testAttempts.chapterId, chapters.id), eq(testAttempts.userId, sql.placeholder('userId'))))
     .orderBy(desc(testAttempts.attemptNumber))
     .limit(1)
     .as('latest');
@@ -67,13 +62,35 @@ export async function findChapterWithLatestAttempt(
     [K in keyof typeof columns]: (typeof latest)[K];
   };
   // With a model, the conversation so far is read here too: one round trip fewer before the model call.
-  const history = historyLimit ? recentMessagesOf(userId, historyLimit) : sql<RecentMessage[] | null>`null`;
-  const [row] = await db
+  const history = withHistory ? recentMessages : sql<RecentMessage[] | null>`null`;
+  return db
     .select({ chapter: chapterForChatFields, attempt, history })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .leftJoinLateral(latest, sql`true`)
-    .where(eq(chapters.id, chapterId));
+    .where(eq(chapters.id, sql.placeholder('chapterId')))
+    .prepare(withHistory ? 'chat_chapter_turn_with_history' : 'chat_chapter_turn');
+}
+
+type ChapterTurnQuery = ReturnType<typeof buildChapterTurnQuery>;
+const chapterTurnQueries = new WeakMap<Database, { plain?: ChapterTurnQuery; withHistory?: ChapterTurnQuery }>();
+
+/**
+ * The same, plus the student's latest attempt at the chapter, in one round trip: a chat turn
+ * needs both, and on the embedded database each query is a large part of a turn's cost. It
+ * runs on every turn, before the model call, so it is a prepared query: Drizzle builds its
+ * SQL once (~0.4 ms a call otherwise) and PostgreSQL plans it once per connection.
+ */
+export async function findChapterWithLatestAttempt(
+  db: Database,
+  { chapterId, userId, historyLimit }: { chapterId: string; userId: string; historyLimit?: number | undefined },
+) {
+  const queries = chapterTurnQueries.get(db) ?? {};
+  chapterTurnQueries.set(db, queries);
+  const query = historyLimit
+    ? (queries.withHistory ??= buildChapterTurnQuery(db, true))
+    : (queries.plain ??= buildChapterTurnQuery(db, false));
+  const [row] = await query.execute({ chapterId, userId, historyLimit: historyLimit ?? 0 });
   return row;
 }
 

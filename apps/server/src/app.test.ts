@@ -29,6 +29,24 @@ describe('service routes', () => {
   });
 });
 
+describe('authentication', () => {
+  it('answers every protected route without a token with 401, before looking at the input', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const protectedRoutes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.length)
+        .map(([method]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'not-a-uuid') })),
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(20);
+    for (const route of protectedRoutes) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { nonsense: true } });
+      expect({ ...route, status: res.statusCode }).toEqual({ ...route, status: 401 });
+    }
+  });
+});
+
 describe('bad input and faults', () => {
   it('answers malformed JSON with a clear 400', async () => {
     const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import type { TokenService } from '../lib/tokens';
+import type { TokenClaims, TokenService } from '../lib/tokens';
 
 export interface UserPrincipal {
   id: string;
@@ -20,10 +20,12 @@ declare module 'fastify' {
     admin?: AdminPrincipal;
   }
   interface FastifyInstance {
-    /** preHandler: a valid user token is required; sets request.user. */
+    /** onRequest hook: a valid user token is required; sets request.user. Runs before validation, so a caller without a token gets 401, never a 400. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid admin token is required; sets request.admin. */
+    /** onRequest hook: a valid admin token is required; sets request.admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for routes both clients call: a user token (sets request.user) or an admin token (sets request.admin). */
+    requireUserOrAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -49,19 +51,29 @@ export default fp(
     const { tokens } = options;
     app.decorateRequest('user', undefined);
     app.decorateRequest('admin', undefined);
+    const userFrom = (claims: TokenClaims): UserPrincipal => ({
+      id: claims.sub,
+      role: String(claims.role ?? 'student'),
+      publisher: String(claims.publisher ?? ''),
+      grade: String(claims.grade ?? ''),
+      name: String(claims.name ?? ''),
+    });
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const claims = await tokens.verify('user', bearerToken(request));
-      request.user = {
-        id: claims.sub,
-        role: String(claims.role ?? 'student'),
-        publisher: String(claims.publisher ?? ''),
-        grade: String(claims.grade ?? ''),
-        name: String(claims.name ?? ''),
-      };
+      request.user = userFrom(await tokens.verify('user', bearerToken(request)));
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const claims = await tokens.verify('admin', bearerToken(request));
-      request.admin = { id: claims.sub };
+      request.admin = { id: (await tokens.verify('admin', bearerToken(request))).sub };
+    });
+    app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      try {
+        request.user = userFrom(await tokens.verify('user', token));
+        return;
+      } catch (error) {
+        // A valid token of the other audience: it may be an admin's.
+        if (!(error instanceof AppError) || error.code !== 'forbidden') throw error;
+      }
+      request.admin = { id: (await tokens.verify('admin', token)).sub };
     });
   },
   { name: 'auth' },

@@ -35,13 +35,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admins/pending',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Admins waiting for approval', response: { 200: pendingAdminsResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Admins waiting for approval', response: { 200: pendingAdminsResponse, ...errors } } },
     async () => listPending(deps),
   );
 
   app.post(
     '/admins/:adminId/approve',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Approve a pending admin', params: z.object({ adminId: idSchema }), response: { 200: messageResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Approve a pending admin', params: z.object({ adminId: idSchema }), response: { 200: messageResponse, ...errors } } },
     async (request) => approve(deps, currentAdmin(request).id, request.params.adminId),
   );
 };

@@ -24,7 +24,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.post(
     '/admins/upload-book-cover',

@@ -24,11 +24,12 @@ const security = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const user = { preHandler: app.requireUser };
+  const user = { onRequest: app.requireUser };
+  const userOrAdmin = { onRequest: app.requireUserOrAdmin };
 
   app.get(
     '/books',
-    { schema: { tags: ['books'], security, summary: 'Books of the user\'s publisher (admins: all, or ?publisher=)', querystring: booksQuery, response: { 200: bookListResponse, ...errors } } },
+    { ...userOrAdmin, schema: { tags: ['books'], security, summary: 'Books of the user\'s publisher (admins: all, or ?publisher=)', querystring: booksQuery, response: { 200: bookListResponse, ...errors } } },
     async (request) => listBooks(deps, await identifyViewer(deps, request), request.query.publisher),
   );
 
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:bookId/chapters',
-    { schema: { tags: ['books'], security, summary: 'A book\'s chapters in order (404 when none)', params: bookIdParams, response: { 200: chapterListResponse, ...errors } } },
+    { ...userOrAdmin, schema: { tags: ['books'], security, summary: 'A book\'s chapters in order (404 when none)', params: bookIdParams, response: { 200: chapterListResponse, ...errors } } },
     async (request) => listChapters(deps, await identifyViewer(deps, request), request.params.bookId),
   );
 

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: chatRateLimit,
       schema: { tags, security, summary: 'Send a chat message about a chapter (tutor reply or test turn)', body: chatBody, response: { 200: chatReplySchema, ...errors } },
     },
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/stream',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: chatRateLimit,
       schema: {
         tags,
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/chapter-history/:chapterId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: "The signed-in student's messages about one chapter, oldest first", params: chapterParams, querystring: historyQuery, response: { 200: chatHistoryResponse, ...errors } },
     },
     async (request) => getChapterHistory(deps, currentUser(request), request.params.chapterId, request.query.limit),
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/history/:userId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: "The student's own messages over all chapters, oldest first", params: userParams, querystring: historyQuery, response: { 200: chatHistoryResponse, ...errors } },
     },
     async (request) => getUserHistory(deps, currentUser(request), request.params.userId, request.query.limit),
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/chapter-stats/:chapterId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: "The student's score summary for one chapter", params: chapterParams, response: { 200: chapterStatsResponse, ...errors } },
     },
     async (request) => getChapterStatsFor(deps, currentUser(request), request.params.chapterId),

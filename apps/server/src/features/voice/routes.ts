@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/transcribe',
     {
       config: transcribeRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Transcribe a voice message (multipart: audio file, userId, chapterId)',

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentBook, presentChapter, presentProcessedQuestion } from './present';
 import * as repo from './repository';
+import { notifyNewChapter } from '../notifications/service';
 
 export async function addBook(deps: Deps, adminId: string, body: z.output<typeof addBookBody>) {
   const book = await repo.insertBook(deps.db, {
@@ -87,6 +88,8 @@ export async function addChapter(deps: Deps, body: AddChapterBody) {
     await repo.insertPassages(tx, { chapterId: row.id, passages: result.passages });
     return row;
   });
+  // After the commit: subscribers are told only about a chapter that really exists.
+  await notifyNewChapter(deps, { bookId: book.id, bookTitle: book.title, chapterTitle: chapter.title });
   return { message: CATALOGUE_MSG.chapterAdded, chapter: presentChapter(chapter, 'admin') };
 }
 

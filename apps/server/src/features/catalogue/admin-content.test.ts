@@ -172,6 +172,20 @@ describe('process-text-batch and add-chapter', () => {
     expect(asAdmin.json()[0].prompt).toContain('Physics');
   });
 
+  it('tells the book\'s subscribers, and nobody else, about a new chapter', async () => {
+    const book = await addBook(t, admin, { title: 'Notified Book' });
+    const [subscriber, other] = [await createUser(t), await createUser(t)];
+    const subscribed = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: subscriber.auth, payload: { bookId: book._id } });
+    expect(subscribed.statusCode).toBe(201);
+    await addChapter(t, admin, book, 'Magnets');
+    const inboxOf = async (user: { auth: Record<string, string> }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as { title: string; message: string }[];
+    const news = (await inboxOf(subscriber)).filter((n) => n.title === 'New chapter available');
+    expect(news).toHaveLength(1);
+    expect(news[0]!.message).toBe('"Magnets" has been added to Notified Book.');
+    expect((await inboxOf(other)).some((n) => n.title === 'New chapter available')).toBe(false);
+  });
+
   it('takes the subject from the book, whatever the body says', async () => {
     const book = await addBook(t, admin, { subject: 'Biology' });
     const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: 'Biology', title: 'Cells' } })).json();

@@ -45,11 +45,6 @@ const envSchema = z.object({
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

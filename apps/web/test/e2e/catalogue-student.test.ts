@@ -77,6 +77,8 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   await card(page, desert.title).getByRole('button', { name: 'Remove' }).click();
   await page.getByText(MSG.collections.unsubscribed).waitFor();
   await card(page, desert.title).waitFor({ state: 'detached' });
+  // The toast hides after 3 s; wait, so the sidebar's own toast below is a fresh one.
+  await page.getByText(MSG.collections.unsubscribed).waitFor({ state: 'hidden', timeout: 6000 });
 
   await mine.getByRole('button', { name: 'View Chapters' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,33 +1,13 @@
 import { ActionIcon, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
 import { useAdminBookChapters } from '../api/get-admin-book-chapters';
-import { useDeleteChapter } from '../api/delete-chapter';
-
-const toast = (color: 'green' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
-const reason = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected);
+import { useConfirmDeleteChapter } from './use-confirm-delete-chapter';
 
 /** A book's chapters in the admin collections, each with a delete button (confirmed first). */
 export function AdminBookChapters({ bookId }: { bookId: string }) {
   const chapters = useAdminBookChapters(bookId);
-  const remove = useDeleteChapter();
-
-  const confirmDelete = (chapterId: string, title: string) =>
-    modals.openConfirmModal({
-      title: `Delete "${title}"?`,
-      children: <Text size="sm">{MSG.books.confirmDeleteChapter}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(chapterId, {
-          onSuccess: () => toast('green', MSG.books.chapterDeleted),
-          onError: (error) => toast('red', MSG.books.chapterDeleteFailed + reason(error)),
-        }),
-    });
+  const confirmDelete = useConfirmDeleteChapter();
 
   if (chapters.isLoading) {
     return (

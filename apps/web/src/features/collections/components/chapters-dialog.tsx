@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconMessageChatbot, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
-import { ApiError } from '../../../lib/api-error';
 import { getAdminToken } from '../../../lib/session';
-import { useDeleteChapterAsAdmin } from '../api/delete-chapter-as-admin';
+import { useConfirmDeleteChapter } from '../../admin/components/use-confirm-delete-chapter';
 import { useBookChapters } from '../api/get-book-chapters';
 
 export interface DialogBook {
@@ -24,26 +22,13 @@ export interface DialogBook {
 export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onClose(): void }) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
-  const removeChapter = useDeleteChapterAsAdmin();
+  const confirmDelete = useConfirmDeleteChapter();
   const isAdmin = Boolean(getAdminToken());
 
   useEffect(() => {
     if (chapters.isError) notifications.show({ color: 'red', message: MSG.collections.chaptersFetchFailed, autoClose: LIMITS.toastMs });
   }, [chapters.isError]);
 
-  const confirmDelete = (chapterId: string, title: string) =>
-    modals.openConfirmModal({
-      title: `Delete "${title}"?`,
-      children: <Text size="sm">{MSG.books.confirmDeleteChapter}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        removeChapter.mutate(chapterId, {
-          onSuccess: () => notifications.show({ color: 'green', message: MSG.books.chapterDeleted, autoClose: LIMITS.toastMs }),
-          onError: (error) =>
-            notifications.show({ color: 'red', message: MSG.books.chapterDeleteFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : ''), autoClose: LIMITS.toastMs }),
-        }),
-    });
 
   const list = chapters.data ?? [];
   return (

@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { LIMITS } from '@booktutor/contracts/limits';
+import { MSG } from '@booktutor/contracts/messages';
+import { ApiError } from '../../../lib/api-error';
+import { useDeleteChapter } from '../api/delete-chapter';
+
+const toast = (color: 'green' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
+const reason = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected);
+
+/**
+ * Deleting a chapter, wherever an admin sees one (admin collections, the /collections chapters
+ * dialog): the spec's confirmation first, then its success or failure toast.
+ */
+export function useConfirmDeleteChapter() {
+  const remove = useDeleteChapter();
+  return (chapterId: string, title: string) =>
+    modals.openConfirmModal({
+      title: `Delete "${title}"?`,
+      children: <Text size="sm">{MSG.books.confirmDeleteChapter}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(chapterId, {
+          onSuccess: () => toast('green', MSG.books.chapterDeleted),
+          onError: (error) => toast('red', MSG.books.chapterDeleteFailed + reason(error)),
+        }),
+    });
+}

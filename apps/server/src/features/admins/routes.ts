@@ -7,16 +7,16 @@ import {
   adminRegisterResponse,
   pendingAdminsResponse,
 } from '@booktutor/contracts/admins';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import { idSchema } from '@booktutor/contracts/domain';
 import { messageResponse } from '@booktutor/contracts/users';
 import { currentAdmin } from '../../plugins/auth';
 import { signInRateLimit } from '../../lib/rate-limits';
 import { approve, listPending, registerAdmin, signInAdmin } from './service';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['admins'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const security = bearerSecurity;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -12,15 +12,15 @@ import {
   processTextResponse,
   uploadCoverResponse,
 } from '@booktutor/contracts/catalogue';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import { messageResponse } from '@booktutor/contracts/users';
 import { currentAdmin } from '../../plugins/auth';
 import { addBook, addChapter, deleteBook, deleteChapter, listAllBooks, processText } from './admin-content-service';
 import { storeBookCover } from './cover-upload';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['admins'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

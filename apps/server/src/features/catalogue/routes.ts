@@ -11,16 +11,16 @@ import {
   subscriptionListResponse,
   userCollectionQuery,
 } from '@booktutor/contracts/catalogue';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import { messageResponse } from '@booktutor/contracts/users';
 import { currentUser } from '../../plugins/auth';
 import adminRoutes from './admin-routes';
 import { listBooks, listChapters, searchWithStatus, userCollection } from './catalogue-service';
 import { listSubscriptions, subscribe, unsubscribe } from './subscription-service';
 import { identifyViewer } from './viewer';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = bearerSecurity;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

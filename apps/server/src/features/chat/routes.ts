@@ -9,22 +9,14 @@ import {
   historyQuery,
   userParams,
 } from '@booktutor/contracts/chat';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import { currentUser } from '../../plugins/auth';
 import { getChapterHistory, getChapterStatsFor, getUserHistory, prepareTurn, runTurn, sendChatMessage } from './service';
 import { streamTurn } from './sse';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['chat'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /**
  * Every turn may cost a model call: a generous per-account cap (keyed by the bearer token, as

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import {
   markAllSeenResponse,
   markSeenResponse,
@@ -12,10 +11,11 @@ import {
 } from '@booktutor/contracts/notifications';
 import { currentUser } from '../../plugins/auth';
 import { firstUnseenNotification, listNotifications, markAllSeen, markSeen, seedTestNotifications } from './service';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The five notification calls of spec section 7; every one acts on the signed-in user's own notifications. */
 const routes: FastifyPluginAsyncZod = async (app) => {

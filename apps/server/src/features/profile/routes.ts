@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import {
   changePasswordBody,
   PROFILE_PICTURE_FIELD,
@@ -15,19 +14,11 @@ import { messageResponse } from '@booktutor/contracts/users';
 import { currentUser } from '../../plugins/auth';
 import { pictureMissing, pictureTooLarge } from './picture';
 import { changePassword, deletePicture, getMyProfile, getStatistics, updateProfile, uploadPicture } from './service';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 /** Guessing at the current password through a stolen session is slowed down. */
 const passwordRateLimit = {
   rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `${r.ip}|${r.headers.authorization ?? ''}` },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import {
   checkUsernameBody,
   emailBody,
@@ -18,9 +17,10 @@ import { lookupRateLimit, otpRateLimit, signInRateLimit } from '../../lib/rate-l
 import { refreshUserSession, signInUser } from './login-service';
 import { resetPassword, sendPasswordResetOtp } from './password-reset-service';
 import { isUsernameTaken, resendSignupOtp, sendSignupOtp, verifySignupOtp } from './signup-service';
+import { errorResponses } from '../../lib/route-docs';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 409, 429, 503);
 const resetSentResponse = otpSentResponse.partial({ resendAfterSeconds: true });
 
 const routes: FastifyPluginAsyncZod = async (app) => {

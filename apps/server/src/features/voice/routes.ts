@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@booktutor/contracts/errors';
 import { transcribeResponse } from '@booktutor/contracts/voice';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import { readVoiceUpload } from './read-upload';
 import { transcribeVoiceMessage } from './service';
 
-const errors = Object.fromEntries([400, 401, 403, 404, 413, 415, 429, 503].map((status) => [status, errorBodySchema]));
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429, 503);
 
 /** Speech-to-text is CPU- or money-bound: a student talks, they do not fire 20 messages a minute. */
 const transcribeRateLimit = {
@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['chat'],
+        security: bearerSecurity,
         summary: 'Transcribe a voice message (multipart: audio file, userId, chapterId)',
         consumes: ['multipart/form-data'],
         response: { 200: transcribeResponse, ...errors },

@@ -1,6 +1,6 @@
 import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconLockCheck } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
@@ -13,6 +13,7 @@ import type { OtpDelivery } from '../api/otp-delivery';
 import { useResendPasswordResetOtp } from '../api/resend-password-reset-otp';
 import { useResetPassword } from '../api/reset-password';
 import { DevOtpNotice } from './dev-otp-notice';
+import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
 
 const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
@@ -70,16 +71,7 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: Rese
         </Text>
         <DevOtpNotice delivery={delivery} />
         <FormError message={error} />
-        <TextInput
-          label="Reset code"
-          placeholder="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
-          {...form.getInputProps('otp')}
-        />
+        <OtpCodeInput label="Reset code" {...form.getInputProps('otp')} />
         <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
         <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending} leftSection={<IconLockCheck size={18} />}>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
@@ -12,6 +12,7 @@ import type { OtpDelivery } from '../api/otp-delivery';
 import { useResendSignupOtp } from '../api/resend-signup-otp';
 import { useVerifySignupOtp } from '../api/verify-signup-otp';
 import { DevOtpNotice } from './dev-otp-notice';
+import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
 
 const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
@@ -76,16 +77,7 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: Sign
             {notice}
           </Text>
         )}
-        <TextInput
-          label="Verification code"
-          placeholder="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
-          {...form.getInputProps('otp')}
-        />
+        <OtpCodeInput label="Verification code" {...form.getInputProps('otp')} />
         <Button type="submit" size="md" fullWidth loading={verify.isPending} leftSection={<IconShieldCheck size={18} />}>
           Verify and create account
         </Button>

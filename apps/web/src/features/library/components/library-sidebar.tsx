@@ -20,9 +20,9 @@ import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { LogoutButton } from '../../auth/components/confirm-logout';
-import { useLibraryBookChapters } from '../api/get-book-chapters';
+import { useBookChapters } from '../../collections/api/get-book-chapters';
+import { useUnsubscribeBook } from '../../collections/api/unsubscribe-book';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { useUnsubscribeFromLibrary } from '../api/unsubscribe-book';
 
 const AUTO_EXPAND_MAX = 6;
 
@@ -40,7 +40,7 @@ export interface LibrarySidebarProps {
 }
 
 function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription; activeChapterId: string | null; onSelect: LibrarySidebarProps['onSelectChapter'] }) {
-  const chapters = useLibraryBookChapters(book.bookId, true);
+  const chapters = useBookChapters(book.bookId);
   if (chapters.isLoading) return <Loader size="xs" m="xs" />;
   if (!chapters.data?.length) {
     return (
@@ -63,7 +63,7 @@ function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription;
 export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubscribed }: LibrarySidebarProps) {
   const navigate = useNavigate();
   const subscriptions = useSubscriptions();
-  const unsubscribe = useUnsubscribeFromLibrary();
+  const unsubscribe = useUnsubscribeBook();
   // A small library starts expanded; a large one starts folded (each open book loads its chapters).
   const [opened, setOpened] = useState<Set<string> | null>(null);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Chapter, Subscription } from '@booktutor/contracts/catalogue';
-import { ApiError } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/api-client';
+import type { Chapter } from '@booktutor/contracts/catalogue';
+import { fetchBookChapters } from '../../collections/api/get-book-chapters';
+import { fetchSubscriptions } from '../../library/api/get-subscriptions';
 
 export interface LibraryBook {
   bookId: string;
@@ -9,21 +9,11 @@ export interface LibraryBook {
   chapters: Array<Pick<Chapter, '_id' | 'title' | 'description' | 'totalQuestions'>>;
 }
 
-async function chaptersOf(bookId: string) {
-  try {
-    // A 401 here must not sign the student out (spec: book chapters).
-    return await apiRequest<Chapter[]>(`/books/${bookId}/chapters`, { keepSessionOn401: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return []; // 404 means no chapters
-    throw error;
-  }
-}
-
 /** The subscribed books with their chapters, for the chapter picker. */
 export async function fetchLibraryChapters(): Promise<LibraryBook[]> {
-  const subscriptions = await apiRequest<Subscription[]>('/subscriptions');
+  const subscriptions = await fetchSubscriptions();
   return Promise.all(
-    subscriptions.map(async (s) => ({ bookId: s.bookId, title: s.bookTitle, chapters: await chaptersOf(s.bookId) })),
+    subscriptions.map(async (s) => ({ bookId: s.bookId, title: s.bookTitle, chapters: await fetchBookChapters(s.bookId) })),
   );
 }
 

@@ -1,26 +1,47 @@
-// `npm run eval`: measures the built-in grader on SemEval-2013 Task 7 (held-out questions) and
+// `npm run eval`: measures the built-in grader on SemEval-2013 Task 7 (unseen questions) and
 // retrieval on the OpenStax chapters in ../shared/data. Prints a table and JSON; see README.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtInGrader } from '../src/grading/built-in-grader';
+import { freeTextGrader } from '../src/grading/built-in-grader';
+import { idfFrom } from '../src/grading/concept-features';
 import { processChapterText } from '../src/processing/process-chapter-text';
 import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
 import { contentStems } from '../src/text/tokenise';
 import type { Passage } from '../src/types';
 import { accuracy, macroF1 } from './metrics';
-import { DATA_DIR, isTestQuestion, loadCorpus, type Corpus } from './semeval-data';
+import { questionFold, trainGrader } from './grader-training';
+import { CORPORA, DATA_DIR, loadCorpus, type SemevalItem } from './semeval-data';
 
-async function evalGrader(corpus: Corpus) {
-  const items = loadCorpus(corpus).filter((i) => isTestQuestion(i.questionId));
+const EVAL_FOLDS = 5;
+
+/**
+ * Unseen questions by grouped cross-validation over every SemEval training question: the questions
+ * are split into folds, and each fold's answers are graded by the built-in grader retrained (with
+ * the shipped recipe, grader-training.ts) on the other folds only. No answer is ever graded by a
+ * model that saw its question, its question's other answers or its reference in the IDF table.
+ */
+function evalGrader() {
+  const items = [...loadCorpus('beetle'), ...loadCorpus('sciEntsBank')];
   const truth: boolean[] = [];
   const predicted: boolean[] = [];
-  for (const item of items) {
-    const grade = await builtInGrader.grade({ question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer, maxMarks: 1 });
-    truth.push(item.correct);
-    predicted.push(grade.verdict === 'correct');
+  const graded: SemevalItem[] = [];
+  for (let fold = 0; fold < EVAL_FOLDS; fold++) {
+    const inFold = (i: SemevalItem) => questionFold(i.questionId, EVAL_FOLDS, 'eval') === fold;
+    const { trained, table } = trainGrader(items.filter((i) => !inFold(i)));
+    const grade = freeTextGrader(trained, idfFrom(table));
+    for (const item of items.filter(inFold)) {
+      graded.push(item);
+      truth.push(item.correct);
+      predicted.push(grade({ question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer, maxMarks: 1 }).verdict === 'correct');
+    }
   }
-  const questions = new Set(items.map((i) => i.questionId)).size;
-  return { corpus, questions, answers: items.length, accuracy: accuracy(truth, predicted), macroF1: macroF1(truth, predicted) };
+  return CORPORA.map((corpus) => {
+    const idx = graded.map((_, k) => k).filter((k) => graded[k]!.corpus === corpus);
+    const t = idx.map((k) => truth[k]!);
+    const p = idx.map((k) => predicted[k]!);
+    const questions = new Set(idx.map((k) => graded[k]!.questionId)).size;
+    return { corpus, questions, answers: idx.length, accuracy: accuracy(t, p), macroF1: macroF1(t, p) };
+  });
 }
 
 interface ChapterQuestion {
@@ -69,11 +90,11 @@ function evalRetrieval(folder: string) {
   return { chapter: folder, passages: passages.length, withAnswer, optionReferences, answerable, top3Hits: hits, top3HitRate: answerable ? hits / answerable : 0 };
 }
 
-async function main() {
-  const grader = [await evalGrader('sciEntsBank'), await evalGrader('beetle')];
+function main() {
+  const grader = evalGrader();
   const retrieval = ['openstax-sociology-3e-ch1', 'openstax-physics-hs-ch2'].map(evalRetrieval);
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-  console.log('Built-in grader, SemEval-2013 Task 7 2-way, held-out questions (never trained on):');
+  console.log(`Built-in grader, SemEval-2013 Task 7 2-way, unseen questions (${EVAL_FOLDS}-fold cross-validation grouped by question; each answer graded by a model that never saw its question):`);
   for (const g of grader) console.log(`  ${g.corpus.padEnd(12)} ${g.questions} questions, ${g.answers} answers: accuracy ${pct(g.accuracy)}, macro-F1 ${g.macroF1.toFixed(3)}`);
   console.log('Retrieval, answer in the top 3 passages (answerable = some passage holds the answer words and a question word):');
   for (const r of retrieval) console.log(`  ${r.chapter.padEnd(26)} ${r.top3Hits}/${r.answerable} answerable (${pct(r.top3HitRate)}); ${r.withAnswer} with answers, ${r.optionReferences} refer to other options; ${r.passages} passages`);
@@ -82,4 +103,4 @@ async function main() {
   console.log(JSON.stringify({ grader, retrieval }));
 }
 
-await main();
+main();

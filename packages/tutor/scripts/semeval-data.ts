@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { contentHash } from '../src/text/hash';
 
 export const DATA_DIR = resolve(import.meta.dirname, '../../../../shared/data');
-export type Corpus = 'beetle' | 'sciEntsBank';
+export const CORPORA = ['beetle', 'sciEntsBank'] as const;
+export type Corpus = (typeof CORPORA)[number];
 
 export interface SemevalItem {
   corpus: Corpus;
@@ -30,12 +30,4 @@ export function loadCorpus(corpus: Corpus): SemevalItem[] {
     }
   }
   return items;
-}
-
-/**
- * Held-out QUESTIONS, not answers: a question is in the test split when the hash of its id falls in
- * the last 30%, so no answer to a test question is ever seen in training (SemEval's "unseen questions").
- */
-export function isTestQuestion(questionId: string): boolean {
-  return Number.parseInt(contentHash(questionId).slice(0, 8), 16) % 10 >= 7;
 }

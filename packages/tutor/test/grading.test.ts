@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freeTextGrader, gradeFreeText } from '../src/grading/built-in-grader';
+import shipped from '../src/grading/free-text-model.json';
 import { builtInGrader, createModelGrader, gradeAnswer, parseGift, processChapterText, withFallback, type Grader, type Question } from '../src/index';
 
 const q = (text: string): Question => processChapterText({ rawText: text, subject: 'Science' }).questionArray[0]!;
@@ -86,6 +88,14 @@ describe('built-in free-text grader', () => {
   it('does not reward a very long answer that only pads unrelated words', async () => {
     const padded = `${'I think that science is interesting and we learned many things in class this year. '.repeat(30)}`;
     expect((await gradeAnswer(question, padded)).verdict).toBe('incorrect');
+  });
+
+  it('grades with any trained model it is given, and refuses one trained on other features', () => {
+    const req = { question: 'Why does ice melt in the sun?', referenceAnswers: ['The sun heats the ice above its melting point.'], keyTerms: [], studentAnswer: 'The sun heats it above the melting point.', maxMarks: 2 };
+    const alwaysWrong = { ...shipped, models: [{ base: -9, rate: 0.1, trees: [] }] };
+    expect(freeTextGrader(alwaysWrong)(req)).toMatchObject({ marks: 0, verdict: 'incorrect' });
+    expect(gradeFreeText(req).verdict).toBe('correct');
+    expect(() => freeTextGrader({ ...alwaysWrong, featureNames: ['recallNew'] })).toThrow(/FEATURE_NAMES/);
   });
 
   it('refuses to grade content without a key rather than inventing one', async () => {

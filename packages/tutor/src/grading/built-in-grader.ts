@@ -1,23 +1,23 @@
 import { contentStems, words } from '../text/tokenise';
 import type { Grade, GradeRequest, Grader } from '../types';
-import { extractFeatures, FEATURE_NAMES, type FeatureVector } from './answer-features';
+import { extractFeatures, FEATURE_NAMES } from './answer-features';
 import { ensembleProbability, type BoostedTrees } from './boosted-trees';
-import trained from './free-text-model.json';
+import type { IdfOf } from './concept-features';
+import shipped from './free-text-model.json';
 import { roundMarks, verdictFor } from './verdict';
 
 // Boosted trees over question-independent similarity features, trained offline on SemEval-2013
 // (scripts/train-grader.ts). They only know "how much does this look like a reference answer".
 
-if (trained.featureNames.join() !== FEATURE_NAMES.join()) {
-  throw new Error('free-text-model.json does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
+/** What scripts/train-grader.ts writes to free-text-model.json. */
+export interface TrainedGrader {
+  featureNames: readonly string[];
+  correctAt: number;
+  partialAt: number;
+  models: BoostedTrees[];
 }
-const models = trained.models as BoostedTrees[];
-const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
-/** Probability that an answer with these features is correct. */
-export function probabilityFromFeatures(x: FeatureVector): number {
-  return ensembleProbability(models, x);
-}
+const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
 function missingTerms(reference: string, answer: string, keyTerms: string[]): string[] {
   const said = new Set(contentStems(answer));
@@ -25,7 +25,18 @@ function missingTerms(reference: string, answer: string, keyTerms: string[]): st
   return candidates.filter((t) => !contentStems(t).every((s) => said.has(s)));
 }
 
-function gradeFreeText(req: GradeRequest): Grade {
+/**
+ * A free-text grader from a trained model. `idf` is the reference-word rarity the model was trained
+ * with; the default is the shipped table. (Evaluation passes each fold's own model and table.)
+ */
+export function freeTextGrader(trained: TrainedGrader, idf?: IdfOf): (req: GradeRequest) => Grade {
+  if (trained.featureNames.join() !== FEATURE_NAMES.join()) {
+    throw new Error('The grader model does not match FEATURE_NAMES; rerun scripts/train-grader.ts');
+  }
+  return (req) => gradeWith(req, trained, idf);
+}
+
+function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grade {
   const answer = req.studentAnswer.trim();
   const maxMarks = req.maxMarks;
   const refs = req.referenceAnswers.filter((r) => r.trim());
@@ -34,7 +45,7 @@ function gradeFreeText(req: GradeRequest): Grade {
     // Never invent a key: without a reference the built-in grader cannot judge the content.
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'This question has no answer key yet, so it could not be marked automatically.' };
   }
-  const chosen = extractFeatures({ question: req.question, references: refs, student: answer });
+  const chosen = extractFeatures({ question: req.question, references: refs, student: answer, idf });
   const f = (name: (typeof FEATURE_NAMES)[number]) => chosen.features[feature(name)]!;
   const questionStems = new Set(contentStems(req.question));
   const answerStems = [...new Set(contentStems(answer))];
@@ -46,7 +57,7 @@ function gradeFreeText(req: GradeRequest): Grade {
   if (copied && f('recallNew') < 0.5) {
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `That repeats the question rather than answering it. A good answer: ${chosen.reference}` };
   }
-  let p = probabilityFromFeatures(chosen.features);
+  let p = ensembleProbability(trained.models, chosen.features);
   // Two rules the data are too small to teach: an answer sharing nothing with the reference is
   // wrong however it is phrased, and one that says the reference's words with the negation
   // flipped is at best partial. (Loosely matching answers with a stray "not" are left to the model.)
@@ -66,8 +77,9 @@ function gradeFreeText(req: GradeRequest): Grade {
   return { marks, maxMarks, verdict, feedback };
 }
 
+/** The built-in grader with the shipped model. */
+export const gradeFreeText = freeTextGrader({ ...shipped, models: shipped.models as BoostedTrees[] });
+
 export const builtInGrader: Grader = {
   grade: async (req) => gradeFreeText(req),
 };
-
-export { gradeFreeText };

@@ -228,6 +228,25 @@ describe.each(['light', 'dark'] as const)('scores, %s theme', (scheme) => {
   });
 });
 
+test('refreshes the scores when a test in another tab reports a new score', async () => {
+  const { page, user } = await openProfile();
+  await page.getByRole('tab', { name: 'Scores & Progress' }).click();
+  await page.getByText('No Assessment Data').waitFor();
+  const book = await createBook(product.testApp, { title: 'Chemistry 8', subject: 'Chemistry' });
+  const atoms = await createChapter(product.testApp, { bookId: book.id, title: 'Atoms', subject: 'Chemistry', totalQuestions: 2 });
+  await recordAttempt(product.testApp, { userId: user.id, chapterId: atoms.id, totalQuestions: 2, answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  const update = { chapterId: atoms.id, earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 2, finished: false };
+  // The socket connects after the page loads; the event is sent until the page shows it (bounded).
+  const overall = page.getByTestId('overall-score');
+  for (let i = 0; i < 20 && !(await overall.isVisible()); i++) {
+    product.testApp.deps.realtime.emitToUser(user.id, 'score:updated', update);
+    await page.waitForTimeout(250);
+  }
+  expect(await overall.textContent()).toBe('50.0%');
+  await page.getByTestId('chapter-progress').filter({ hasText: 'Atoms' }).getByText('In Progress').waitFor();
+  await page.context().close();
+});
+
 test("shows 'Error Loading Profile' with Back to Chat when the profile cannot load", async () => {
   const context = await newContext(browser, product);
   const page = await context.newPage();

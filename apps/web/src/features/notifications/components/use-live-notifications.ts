@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications as toasts } from '@mantine/notifications';
 import type { Notification } from '@booktutor/contracts/notifications';
-import { useRealtimeEvent } from '../api/realtime-socket';
+import { useRealtimeEvent } from '../../../lib/realtime-socket';
 import { addToCache, notificationsKey } from '../api/notifications-query';
 
 /** New notifications arrive over the socket: into the list (badge updates) and as a toast. */

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { getUserId } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 import { useStatistics } from '../api/get-statistics';
+import { useLiveStatistics } from '../api/use-live-statistics';
 import { AdditionalInfoTab } from '../components/additional-info-tab';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { ProfileHeader } from '../components/profile-header';
@@ -20,6 +21,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const me = useMe();
   const stats = useStatistics(getUserId());
+  useLiveStatistics(getUserId());
   // Edit mode and the password form close each other (spec section 4, Profile).
   const [mode, setMode] = useState<Mode>('view');
   const [tab, setTab] = useState<string | null>('additional');

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { REALTIME_PATH, type ClientToServerEvents, type RealtimeEvent, type ServerToClientEvents } from '@booktutor/contracts/realtime';
-import { getUserToken } from '../../../lib/session';
+import { getUserToken } from './session';
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -127,6 +127,12 @@ async function conversationSoFar(db: Database, turn: PreparedTurn, fresh: boolea
     .map((r) => ({ role: r.role as 'user' | 'assistant', content: r.content }));
 }
 
+/**
+ * A reply is stamped at least 1 ms after the message it answers: a fast turn can finish within the
+ * same millisecond, and the history is ordered by time (then by a random id, which would shuffle them).
+ */
+const after = (earlier: Date, now: Date) => (now.getTime() > earlier.getTime() ? now : new Date(earlier.getTime() + 1));
+
 async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, freshAttempt: boolean): Promise<ChatReply> {
   const { user, chapter, body } = turn;
   const cid = body.clientMessageId;
@@ -137,7 +143,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
     content,
     citations,
     clientMessageId: cid ? replyClientId(cid) : null,
-    createdAt: deps.now(),
+    createdAt: after(turn.userMessage.createdAt, deps.now()),
   });
 
   const kind = classifyTestMessage(body.message);

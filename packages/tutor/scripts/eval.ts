@@ -21,26 +21,23 @@ const EVAL_FOLDS = 5;
  * model that saw its question, its question's other answers or its reference in the IDF table.
  */
 function evalGrader() {
-  const items = [...loadCorpus('beetle'), ...loadCorpus('sciEntsBank')];
-  const truth: boolean[] = [];
-  const predicted: boolean[] = [];
-  const graded: SemevalItem[] = [];
+  const items = CORPORA.flatMap(loadCorpus);
+  const graded: Array<{ item: SemevalItem; correct: boolean }> = [];
   for (let fold = 0; fold < EVAL_FOLDS; fold++) {
     const inFold = (i: SemevalItem) => questionFold(i.questionId, EVAL_FOLDS, 'eval') === fold;
     const { trained, table } = trainGrader(items.filter((i) => !inFold(i)));
     const grade = freeTextGrader(trained, idfFrom(table));
     for (const item of items.filter(inFold)) {
-      graded.push(item);
-      truth.push(item.correct);
-      predicted.push(grade({ question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer, maxMarks: 1 }).verdict === 'correct');
+      const verdict = grade({ question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer, maxMarks: 1 }).verdict;
+      graded.push({ item, correct: verdict === 'correct' });
     }
   }
   return CORPORA.map((corpus) => {
-    const idx = graded.map((_, k) => k).filter((k) => graded[k]!.corpus === corpus);
-    const t = idx.map((k) => truth[k]!);
-    const p = idx.map((k) => predicted[k]!);
-    const questions = new Set(idx.map((k) => graded[k]!.questionId)).size;
-    return { corpus, questions, answers: idx.length, accuracy: accuracy(t, p), macroF1: macroF1(t, p) };
+    const own = graded.filter((g) => g.item.corpus === corpus);
+    const truth = own.map((g) => g.item.correct);
+    const predicted = own.map((g) => g.correct);
+    const questions = new Set(own.map((g) => g.item.questionId)).size;
+    return { corpus, questions, answers: own.length, accuracy: accuracy(truth, predicted), macroF1: macroF1(truth, predicted) };
   });
 }
 

@@ -6,9 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { trainGrader } from './grader-training';
-import { loadCorpus } from './semeval-data';
+import { CORPORA, loadCorpus } from './semeval-data';
 
-const { trained, table } = trainGrader([...loadCorpus('beetle'), ...loadCorpus('sciEntsBank')]);
+const { trained, table } = trainGrader(CORPORA.flatMap(loadCorpus));
 const write = (file: string, value: unknown) => writeFileSync(resolve(import.meta.dirname, '../src/grading', file), `${JSON.stringify(value)}\n`);
 write('reference-idf.json', table);
 write('free-text-model.json', trained);

@@ -2,27 +2,14 @@
  * Admin journeys (spec sections 2, 4, 5 and 8): registration (the very first admin is approved,
  * later ones wait), sign-in, the pending rule, the dashboard's tiles and Logout.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
 import { unique } from '../../../server/test/test-app';
-import { launchBrowser, newPage, screenshot, startProduct, type Product } from './harness';
+import { screenshot, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser(); // a fresh database: nobody has registered as admin yet
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct(); // a fresh database: nobody has registered as admin yet
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
 
 interface AdminForm {
   fullName: string;
@@ -49,7 +36,7 @@ async function adminSignIn(p: Page, admin: AdminForm) {
 }
 
 test('the first admin registers approved, lands on /admin-login after 2 s, signs in, uses the tiles and logs out', async () => {
-  page = await newPage(browser, product);
+  page = await e2e.page();
   const admin = newAdmin();
   await register(page, admin);
   await page.getByText(MSG.admin.registeredApproved).waitFor();
@@ -78,7 +65,7 @@ test('the first admin registers approved, lands on /admin-login after 2 s, signs
 });
 
 test('a later admin registers as pending and is refused at sign-in with the pending message', async () => {
-  page = await newPage(browser, product);
+  page = await e2e.page();
   const admin = newAdmin();
   await register(page, admin);
   await page.getByText(MSG.admin.registered).waitFor();
@@ -91,7 +78,7 @@ test('a later admin registers as pending and is refused at sign-in with the pend
 });
 
 test('registration checks: all fields, matching passwords, an e-mail used twice, a server failure', async () => {
-  page = await newPage(browser, product);
+  page = await e2e.page();
   await page.goto('/admin-register');
   await page.getByRole('button', { name: 'Register' }).click();
   expect(await page.getByText(MSG.signup.fieldRequired).count()).toBeGreaterThanOrEqual(5);
@@ -119,7 +106,7 @@ test('registration checks: all fields, matching passwords, an e-mail used twice,
 });
 
 test('admin sign-in messages: wrong password, unreachable server, answer without a token', async () => {
-  page = await newPage(browser, product);
+  page = await e2e.page();
   await page.goto('/admin-login');
   await adminSignIn(page, { fullName: '', email: `${unique('nobody')}@example.org`, password: 'whatever-pass' });
   await page.getByText(MSG.auth.invalidCredentials).waitFor();

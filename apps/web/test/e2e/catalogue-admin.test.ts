@@ -3,28 +3,15 @@
  * content on the server), add a chapter with Process and the question preview, find both in
  * the admin collections, delete the chapter, then the book.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import { PNG_1X1, SAMPLE_CHAPTER, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
-import { launchBrowser, newPage, signInAsAdmin, startProduct, type Product } from './harness';
+import { signInAsAdmin, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
 
 async function choose(p: Page, label: string, option: string) {
   await p.locator('input').and(p.getByLabel(new RegExp(`^${label}`))).click();
@@ -40,8 +27,8 @@ async function fillBook(p: Page, title: string) {
 const coverInput = (p: Page) => p.locator('input[type="file"]');
 
 test('adds a book with an uploaded cover and refuses a fake image', async () => {
-  page = await newPage(browser, product);
-  await signInAsAdmin(page, product);
+  page = await e2e.page();
+  await signInAsAdmin(page, e2e.product);
   await page.goto('/admin/add-book');
   await page.getByRole('heading', { name: 'Add Book' }).waitFor();
   await page.getByRole('link', { name: 'View Collections' }).waitFor();
@@ -63,17 +50,17 @@ test('adds a book with an uploaded cover and refuses a fake image', async () => 
   await page.getByText(CATALOGUE_MSG.bookAdded).waitFor();
   expect(await page.getByLabel(/^Title/).inputValue()).toBe(''); // the form resets
 
-  const books = (await product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).json();
+  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).json();
   const saved = books.find((b: { title: string }) => b.title === title);
   expect(saved).toMatchObject({ subject: 'Science', grade: '8', publisher: 'EXCELLENCE PUBLICATION', language: 'English' });
   expect(saved.bookCoverImgLink).toMatch(/^\/uploads\/covers\/.+\.png$/);
 });
 
 test('adds a chapter: Process shows the questions with a missing key flagged, then saves; collections show it; delete chapter and book', async () => {
-  page = await newPage(browser, product);
-  const admin = await signInAsAdmin(page, product);
+  page = await e2e.page();
+  const admin = await signInAsAdmin(page, e2e.product);
   const title = `Motion ${uniqueWord()}`;
-  const created = await product.testApp.app.inject({
+  const created = await e2e.product.testApp.app.inject({
     method: 'POST',
     url: '/api/admins/add-book',
     headers: admin.auth,
@@ -112,7 +99,7 @@ test('adds a chapter: Process shows the questions with a missing key flagged, th
   expect(await page.getByLabel(/^Raw Text/).inputValue()).toBe('');
   expect(await page.getByTestId('processed-questions').count()).toBe(0);
 
-  const chapters = (await product.testApp.app.inject({ method: 'GET', url: `/api/books/${bookId}/chapters`, headers: admin.auth })).json();
+  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${bookId}/chapters`, headers: admin.auth })).json();
   expect(chapters).toHaveLength(1);
   expect(chapters[0]).toMatchObject({ title: 'Forces and Friction', totalQuestions: 4, totalMarks: 5 });
 
@@ -136,12 +123,12 @@ test('adds a chapter: Process shows the questions with a missing key flagged, th
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByText(MSG.books.bookDeleted).waitFor();
   await card.waitFor({ state: 'detached' });
-  const remaining = (await product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: admin.auth })).json();
+  const remaining = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: admin.auth })).json();
   expect(remaining.some((b: { _id: string }) => b._id === bookId)).toBe(false);
 });
 
 test('admin collections without a stored admin token go to admin sign-in', async () => {
-  page = await newPage(browser, product);
+  page = await e2e.page();
   await page.goto('/admin/collections');
   await page.waitForURL('**/admin-login');
 });

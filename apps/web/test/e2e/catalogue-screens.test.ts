@@ -4,44 +4,36 @@
  * the admin add-book, add-chapter (processed) and collections pages. Screenshots go to
  * $SCREENSHOT_DIR for a human look.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../server/test/factories';
 import { SAMPLE_CHAPTER, recordAttempt } from '../../../server/src/features/catalogue/test-helpers';
 import { seedDemoCatalogue } from '../../../server/src/seed/demo-catalogue';
-import { launchBrowser, newContext, screenshot, signInAs, signInAsAdmin, startProduct, type Product } from './harness';
+import { newContext, screenshot, signInAs, signInAsAdmin, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let admin: TestAdmin;
 let student: TestUser;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  admin = await createAdmin(product.testApp);
-  await seedDemoCatalogue(product.deps, { adminId: admin.id, publisher: 'EXCELLENCE PUBLICATION' });
-  student = await createUser(product.testApp, { publisher: 'EXCELLENCE PUBLICATION' });
-  const books = (await product.testApp.app.inject({ method: 'GET', url: '/api/books', headers: student.auth })).json() as Array<{ _id: string; title: string }>;
-  for (const book of books) await product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
+  admin = await createAdmin(e2e.product.testApp);
+  await seedDemoCatalogue(e2e.product.deps, { adminId: admin.id, publisher: 'EXCELLENCE PUBLICATION' });
+  student = await createUser(e2e.product.testApp, { publisher: 'EXCELLENCE PUBLICATION' });
+  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/books', headers: student.auth })).json() as Array<{ _id: string; title: string }>;
+  for (const book of books) await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
   const science = books.find((b) => b.title === 'Science Explorer 8')!;
-  const chapters = (await product.testApp.app.inject({ method: 'GET', url: `/api/books/${science._id}/chapters`, headers: student.auth })).json();
-  await recordAttempt(product.testApp, { userId: student.id, chapterId: chapters[0]._id, seconds: 840, answers: [[2, 2], [1, 1], [0, 1], [2, 2], [1, 2], [1, 1]] });
-  await recordAttempt(product.testApp, { userId: student.id, chapterId: chapters[1]._id, seconds: 300, answers: [[1, 1], [1, 2]] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
+  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${science._id}/chapters`, headers: student.auth })).json();
+  await recordAttempt(e2e.product.testApp, { userId: student.id, chapterId: chapters[0]._id, seconds: 840, answers: [[2, 2], [1, 1], [0, 1], [2, 2], [1, 2], [1, 1]] });
+  await recordAttempt(e2e.product.testApp, { userId: student.id, chapterId: chapters[1]._id, seconds: 300, answers: [[1, 1], [1, 2]] });
 });
 
 async function open(scheme: 'light' | 'dark', as: 'student' | 'admin'): Promise<Page> {
-  const context = await newContext(browser, product, scheme);
+  const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
   await page.goto('/api/health');
   await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
-  if (as === 'student') await signInAs(page, product, student);
-  else await signInAsAdmin(page, product, admin);
+  if (as === 'student') await signInAs(page, e2e.product, student);
+  else await signInAsAdmin(page, e2e.product, admin);
   return page;
 }
 

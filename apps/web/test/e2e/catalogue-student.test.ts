@@ -3,37 +3,27 @@
  * subscribe, see it in My Collection and My Library, open its chapters, Test opens /chat with
  * that chapter, unsubscribe (from the collection and from the library), and the carousel link.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
 import { createAdmin, type TestAdmin } from '../../../server/test/factories';
 import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
-import { launchBrowser, newPage, signInAs, startProduct, type Product } from './harness';
+import { signInAs, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let page: Page;
 let admin: TestAdmin;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  admin = await createAdmin(product.testApp);
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
+  admin = await createAdmin(e2e.product.testApp);
 });
 
 async function shelf() {
   const word = uniqueWord();
-  const ocean = await addBook(product.testApp, admin, { title: `Ocean Currents ${word}`, subject: 'Geography', grade: '7' });
-  const chapter = await addChapter(product.testApp, admin, ocean, 'Tides and Waves');
-  const desert = await addBook(product.testApp, admin, { title: `Desert Life ${word}`, subject: 'Biology', grade: '7' });
-  await addBook(product.testApp, admin, { title: `Hidden ${word}`, publisher: 'CM' }); // another publisher's
+  const ocean = await addBook(e2e.product.testApp, admin, { title: `Ocean Currents ${word}`, subject: 'Geography', grade: '7' });
+  const chapter = await addChapter(e2e.product.testApp, admin, ocean, 'Tides and Waves');
+  const desert = await addBook(e2e.product.testApp, admin, { title: `Desert Life ${word}`, subject: 'Biology', grade: '7' });
+  await addBook(e2e.product.testApp, admin, { title: `Hidden ${word}`, publisher: 'CM' }); // another publisher's
   return { word, ocean, desert, chapter };
 }
 
@@ -41,8 +31,8 @@ const card = (p: Page, title: string) => p.getByTestId('book-card').filter({ has
 
 test('search, subscribe, My Collection, chapters dialog, Test opens /chat with the chapter, library sidebar, unsubscribe', async () => {
   const { word, ocean, desert, chapter } = await shelf();
-  page = await newPage(browser, product);
-  const student = await signInAs(page, product);
+  page = await e2e.page();
+  const student = await signInAs(page, e2e.product);
   await page.goto('/collections');
   await page.getByRole('heading', { name: 'Book Collections' }).waitFor();
   await page.getByText("You haven't subscribed to any books yet").waitFor();
@@ -62,7 +52,7 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   // Subscribed meanwhile elsewhere (another tab): the server's answer becomes the spec's info text.
   await page.getByLabel('Search books').fill(word);
   await card(page, desert.title).waitFor();
-  await product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: desert._id } });
+  await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: desert._id } });
   await card(page, desert.title).getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText(MSG.collections.alreadySubscribed).waitFor();
 
@@ -100,16 +90,16 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   await sidebar.getByText(ocean.title).waitFor({ state: 'detached' });
   await sidebar.getByText("You haven't subscribed to any books yet").waitFor();
   expect(new URL(page.url()).searchParams.get('chapterId')).toBeNull(); // the chapter of that book was exited
-  const subscriptions = (await product.testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json();
+  const subscriptions = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json();
   expect(subscriptions).toEqual([]);
 });
 
 test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the carousel opens it in a new tab', async () => {
   const { desert, ocean } = await shelf();
   // Reduced motion stops the carousel's scrolling, so a click lands on the cover it aims at.
-  const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
   page = await context.newPage();
-  await signInAs(page, product);
+  await signInAs(page, e2e.product);
   await page.goto(`/collections?bookId=${desert._id}`);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: desert.title }).waitFor();
@@ -128,4 +118,5 @@ test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the
   const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${ocean.title}` }).click()]);
   await tab!.waitForURL(`**/collections?bookId=${ocean._id}`);
   await tab!.getByRole('dialog').getByText('1. Tides and Waves').waitFor();
+  await context.close();
 });

@@ -3,34 +3,26 @@
  * takes the whole test watching the running score, sees the score display, exits and comes
  * back to find the conversation. Screenshots in light and dark theme.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { chapters } from '../../../server/src/db/schema';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
 import type { TestUser } from '../../../server/test/factories';
-import { launchBrowser, newContext, screenshot, signInAs, startProduct, type Product } from './harness';
+import { newContext, screenshot, signInAs, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let chapter: TestChapter;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  const book = await createBook(product.testApp, { title: 'Life Science 8' });
-  chapter = await createChapter(product.testApp, { book, title: 'Photosynthesis' });
-  await createChapter(product.testApp, { book, title: 'Cells and tissues', position: 1 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
+  const book = await createBook(e2e.product.testApp, { title: 'Life Science 8' });
+  chapter = await createChapter(e2e.product.testApp, { book, title: 'Photosynthesis' });
+  await createChapter(e2e.product.testApp, { book, title: 'Cells and tissues', position: 1 });
 });
 
 async function subscribe(user: TestUser, bookId: string) {
-  const res = await fetch(`${product.baseUrl}/api/subscriptions`, {
+  const res = await fetch(`${e2e.product.baseUrl}/api/subscriptions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
     body: JSON.stringify({ bookId }),
@@ -52,9 +44,9 @@ async function ask(page: Page, text: string) {
 }
 
 test('a student opens a chapter, chats, takes the whole test and finds it all again', async () => {
-  const context = await newContext(browser, product);
+  const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
-  const user = await signInAs(page, product);
+  const user = await signInAs(page, e2e.product);
   await subscribe(user, chapter.bookId);
 
   await page.goto('/chat');
@@ -139,9 +131,9 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
 });
 
 test('a chapter opened from another screen by ?chapterId= shows the welcome and starts the test', async () => {
-  const context = await newContext(browser, product, 'dark');
+  const context = await newContext(e2e.browser, e2e.product, 'dark');
   const page = await context.newPage();
-  const user = await signInAs(page, product);
+  const user = await signInAs(page, e2e.product);
   await subscribe(user, chapter.bookId);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.goto(`/chat?chapterId=${chapter.id}`);
@@ -154,10 +146,10 @@ test('a chapter opened from another screen by ?chapterId= shows the welcome and 
 });
 
 test('a chapter of another publisher cannot be opened', async () => {
-  const other = await createChapter(product.testApp, { book: await createBook(product.testApp, { publisher: 'JD' }) });
-  const context = await newContext(browser, product);
+  const other = await createChapter(e2e.product.testApp, { book: await createBook(e2e.product.testApp, { publisher: 'JD' }) });
+  const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
-  await signInAs(page, product);
+  await signInAs(page, e2e.product);
   await page.goto(`/chat?chapterId=${other.id}`);
   await page.getByText('You do not have access to this chapter.').waitFor();
   await page.getByRole('button', { name: 'Choose a chapter' }).click();
@@ -166,14 +158,14 @@ test('a chapter of another publisher cannot be opened', async () => {
 });
 
 test('a failed send shows the spec message as the reply and keeps the question on screen', async () => {
-  const doomed = await createChapter(product.testApp, { book: await createBook(product.testApp), title: 'Soon removed' });
-  const context = await newContext(browser, product);
+  const doomed = await createChapter(e2e.product.testApp, { book: await createBook(e2e.product.testApp), title: 'Soon removed' });
+  const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
-  await signInAs(page, product);
+  await signInAs(page, e2e.product);
   await page.goto(`/chat?chapterId=${doomed.id}`);
   await page.getByText('Welcome to the chapter "Soon removed"').waitFor();
   // The publisher removes the chapter while the student is on it.
-  await product.deps.db.delete(chapters).where(eq(chapters.id, doomed.id));
+  await e2e.product.deps.db.delete(chapters).where(eq(chapters.id, doomed.id));
   await input(page).fill('What is chlorophyll?');
   await input(page).press('Enter');
   await page.locator('[data-role="assistant"]').getByText(MSG.chat.sendFailed).waitFor();

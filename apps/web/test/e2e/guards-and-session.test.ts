@@ -2,25 +2,12 @@
  * Route guards and redirects of the route table, the Access Denied overlay, the persisted theme
  * and the 30-minute inactivity sign-out (spec sections 2, 4 and 9).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signInAs, signInAsAdmin, startProduct, type Product } from './harness';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInAs, signInAsAdmin, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
 
 const pathname = (p: Page) => new URL(p.url()).pathname;
 /** The chat page belongs to another feature: only wait until the app has drawn it. */
@@ -29,25 +16,25 @@ const storage = (p: Page, key: string) => p.evaluate((k) => localStorage.getItem
 
 describe('route guards', () => {
   test('/ goes to /login when signed out and to /chat when signed in', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto('/');
     await page.waitForURL('**/login');
-    await signInAs(page, product);
+    await signInAs(page, e2e.product);
     await page.goto('/');
     await page.waitForURL('**/chat');
     expect(pathname(page)).toBe('/chat');
   });
 
   test.each(['/chat', '/collections', '/profile', '/collections?bookId=abc'])('user route %s needs a user token', async (route) => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto(route);
     await page.waitForURL('**/login');
     expect(pathname(page)).toBe('/login');
   });
 
   test('a user token without a user id is not signed in', async () => {
-    page = await newPage(browser, product);
-    await signInAs(page, product);
+    page = await e2e.page();
+    await signInAs(page, e2e.product);
     await page.evaluate(() => localStorage.removeItem('userId'));
     await page.goto('/chat');
     await page.waitForURL('**/login');
@@ -56,8 +43,8 @@ describe('route guards', () => {
   test.each(['/admin/dashboard', '/admin/add-book', '/admin/add-chapter', '/admin/collections'])(
     'admin route %s needs an admin token, and a user token is not one',
     async (route) => {
-      page = await newPage(browser, product);
-      await signInAs(page, product);
+      page = await e2e.page();
+      await signInAs(page, e2e.product);
       await page.goto(route);
       await page.waitForURL('**/admin-login');
       expect(pathname(page)).toBe('/admin-login');
@@ -65,8 +52,8 @@ describe('route guards', () => {
   );
 
   test('an admin token opens the admin routes but not the user routes', async () => {
-    page = await newPage(browser, product);
-    await signInAsAdmin(page, product);
+    page = await e2e.page();
+    await signInAsAdmin(page, e2e.product);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
     await page.goto('/profile');
@@ -74,14 +61,14 @@ describe('route guards', () => {
   });
 
   test('/admin/login is spelled /admin-login', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto('/admin/login');
     await page.waitForURL('**/admin-login');
     await page.getByRole('heading', { name: 'Admin login' }).waitFor();
   });
 
   test('an unknown path goes to / and from there to /login', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto('/no/such/page');
     await page.waitForURL('**/login');
     expect(pathname(page)).toBe('/login');
@@ -90,8 +77,8 @@ describe('route guards', () => {
 
 describe('already signed in', () => {
   test('/login shows the Access Denied overlay, then /chat after 2 seconds', async () => {
-    page = await newPage(browser, product);
-    await signInAs(page, product);
+    page = await e2e.page();
+    await signInAs(page, e2e.product);
     await page.goto('/login');
     const overlay = page.getByRole('alertdialog', { name: 'Access Denied' });
     await overlay.waitFor();
@@ -102,8 +89,8 @@ describe('already signed in', () => {
   });
 
   test('/admin-login with an admin token goes to /admin/dashboard after 2 seconds', async () => {
-    page = await newPage(browser, product);
-    await signInAsAdmin(page, product);
+    page = await e2e.page();
+    await signInAsAdmin(page, e2e.product);
     await page.goto('/admin-login');
     await page.getByRole('alertdialog', { name: 'Access Denied' }).waitFor();
     const shownAt = Date.now();
@@ -114,7 +101,7 @@ describe('already signed in', () => {
 
 describe('theme', () => {
   test('light by default; the toggle switches to dark, kept under "theme" across a reload', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto('/login');
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
     expect(await scheme()).toBe('light');
@@ -134,9 +121,9 @@ describe('theme', () => {
 
 describe('inactivity sign-out', () => {
   test('after 30 minutes without activity, the next 60-second check signs the user out', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.clock.install();
-    await signInAs(page, product);
+    await signInAs(page, e2e.product);
     await page.goto('/chat');
     await appRendered(page);
     const idleFor = (minutes: number) =>
@@ -155,9 +142,9 @@ describe('inactivity sign-out', () => {
   });
 
   test('activity (a key press) keeps the session alive', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.clock.install();
-    await signInAs(page, product);
+    await signInAs(page, e2e.product);
     await page.goto('/chat');
     await appRendered(page);
     await page.evaluate(() => localStorage.setItem('lastActivityTime', String(Date.now() - 31 * 60_000)));

@@ -5,10 +5,9 @@
  * Debian's Chromium driven by playwright-core. One product per test file, a new browser
  * context (fresh storage) per test.
  *
- *   const product = await startProduct();          // beforeAll
- *   const browser = await launchBrowser();         // beforeAll
- *   const page = await newPage(browser, product);  // in a test: page.goto('/login')
- *   await signInAs(page, product);                 // seeds a user's session in storage
+ *   const e2e = useProductAndBrowser();   // at the top of a test file: boots both, closes both
+ *   const page = await e2e.page();        // in a test (closed after it): page.goto('/login')
+ *   await signInAs(page, e2e.product);    // seeds a user's session in storage
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/test-app';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../server/test/factories';
 import type { Mail } from '../../../server/src/lib/mailer';
@@ -77,6 +77,51 @@ export async function newContext(browser: Browser, product: Product, colorScheme
 export async function newPage(browser: Browser, product: Product): Promise<Page> {
   const context = await newContext(browser, product);
   return context.newPage();
+}
+
+export interface ProductAndBrowser {
+  readonly product: Product;
+  readonly browser: Browser;
+  /** A page in a fresh context, closed after the test that opened it. */
+  page(): Promise<Page>;
+}
+
+/**
+ * One product and one browser for a test file: started before its tests, closed after them.
+ * Call it at the top of the file; a later `beforeAll` can already use them (hooks run in order).
+ */
+export function useProductAndBrowser(options: Omit<TestAppOptions, 'webRoot'> = {}): ProductAndBrowser {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    product = await startProduct(options);
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('useProductAndBrowser: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get product() {
+      return started(product);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async page() {
+      const page = await newPage(started(browser), started(product));
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 /** Opens a same-origin page that is not the app, so storage can be written before the app runs. */

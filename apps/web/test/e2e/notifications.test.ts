@@ -3,31 +3,21 @@
  * server shows up live (badge, toast) without a reload and is marked read; 'Test Notifications',
  * the '9+' cap, 'Mark all as read', and the once-per-session popup of the first unseen one.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
-import { launchBrowser, newContext, screenshot, signInAs, startProduct, type Product } from './harness';
+import { newContext, screenshot, signInAs, useProductAndBrowser } from './harness';
 import { createUser, type TestUser } from '../../../server/test/factories';
 import { notify } from '../../../server/src/features/notifications/service';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = useProductAndBrowser();
 
 async function openChat(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; user: TestUser }> {
-  const context = await newContext(browser, product, scheme);
+  const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
   await page.goto('/api/health');
   await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
-  const signedIn = await signInAs(page, product, user);
+  const signedIn = await signInAs(page, e2e.product, user);
   await page.goto('/chat');
   await page.getByTestId('notification-bell').waitFor();
   return { page, user: signedIn };
@@ -35,7 +25,7 @@ async function openChat(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Pr
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor();
 const listed = async (user: TestUser) =>
-  (await product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as Array<{ _id: string; title: string; seen_status: string }>;
+  (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as Array<{ _id: string; title: string; seen_status: string }>;
 
 test('a notification arrives live, updates the badge without a reload, and is marked read', async () => {
   const { page, user } = await openChat();
@@ -46,7 +36,7 @@ test('a notification arrives live, updates the badge without a reload, and is ma
 
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-  await notify(product.deps, user.id, { title: 'New chapter available', message: '"Forces" has been added to Physics 8.', kind: 'new_chapter' });
+  await notify(e2e.product.deps, user.id, { title: 'New chapter available', message: '"Forces" has been added to Physics 8.', kind: 'new_chapter' });
 
   await badge(page).waitFor();
   expect(await badge(page).textContent()).toBe('1');
@@ -75,7 +65,7 @@ describe.each(['light', 'dark'] as const)('bell panel, %s theme', (scheme) => {
     await page.waitForFunction(() => document.querySelector('[data-testid=notification-badge]')?.textContent === '4');
     expect(await page.getByTestId('notification-item').count()).toBe(4);
 
-    for (let i = 1; i <= 6; i++) await notify(product.deps, user.id, { title: `Reminder ${i}`, message: `Message number ${i}`, kind: 'info' });
+    for (let i = 1; i <= 6; i++) await notify(e2e.product.deps, user.id, { title: `Reminder ${i}`, message: `Message number ${i}`, kind: 'info' });
     await page.waitForFunction(() => document.querySelector('[data-testid=notification-badge]')?.textContent === '9+');
     expect(await page.getByTestId('notification-item').count()).toBe(10);
     const listHeight = await page.getByTestId('notification-list').evaluate((el) => el.getBoundingClientRect().height);
@@ -92,8 +82,8 @@ describe.each(['light', 'dark'] as const)('bell panel, %s theme', (scheme) => {
 });
 
 test('the first unseen notification pops up once per session; confirming marks it read', async () => {
-  const user = await createUser(product.testApp);
-  await notify(product.deps, user.id, { title: 'Welcome to BookTutor!', message: 'Hello there.', kind: 'welcome' });
+  const user = await createUser(e2e.product.testApp);
+  await notify(e2e.product.deps, user.id, { title: 'Welcome to BookTutor!', message: 'Hello there.', kind: 'welcome' });
   const { page } = await openChat(user);
   const popup = page.getByRole('dialog', { name: 'Welcome to BookTutor!' });
   await popup.waitFor();
@@ -103,7 +93,7 @@ test('the first unseen notification pops up once per session; confirming marks i
   await toast(page, MSG.notifications.marked);
   expect((await listed(user))[0]!.seen_status).toBe('yes');
 
-  await notify(product.deps, user.id, { title: 'Another one', message: 'Unseen but the popup was shown already.', kind: 'info' });
+  await notify(e2e.product.deps, user.id, { title: 'Another one', message: 'Unseen but the popup was shown already.', kind: 'info' });
   await page.reload();
   await page.getByTestId('notification-bell').waitFor();
   await badge(page).waitFor();

@@ -5,24 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
-import { launchBrowser, newContext, screenshot, signInAs, signInThroughForm, startProduct, type Product } from './harness';
+import { newContext, screenshot, signInAs, signInThroughForm, useProductAndBrowser } from './harness';
 import { createUser, type TestUser } from '../../../server/test/factories';
 import { createBook, createChapter, recordAttempt } from '../../../server/test/score-factory';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = useProductAndBrowser();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,11 +20,11 @@ const PNG = Buffer.from(
 );
 
 async function openProfile(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; user: TestUser }> {
-  const context = await newContext(browser, product, scheme);
+  const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
   await page.goto('/api/health');
   await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
-  const signedIn = await signInAs(page, product, user);
+  const signedIn = await signInAs(page, e2e.product, user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
   return { page, user: signedIn };
@@ -43,7 +33,7 @@ const toast = (page: Page, text: string) => page.locator('.mantine-Notification-
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 test('edits the profile: Cancel restores saved values, Save keeps the new ones after a reload', async () => {
-  const { page, user } = await openProfile(await createUser(product.testApp, { fullname: 'Ada Lovelace', grade: '8' }));
+  const { page, user } = await openProfile(await createUser(e2e.product.testApp, { fullname: 'Ada Lovelace', grade: '8' }));
   expect(await page.getByTestId('profile-fullname').textContent()).toBe('Ada Lovelace');
   expect(await page.getByTestId('profile-role').textContent()).toBe('Student');
   await page.getByText(MSG.profile.usernameReadOnly).waitFor();
@@ -145,7 +135,7 @@ test('uploads a picture (preview, Cancel, Save) and removes it', async () => {
   await page.getByRole('button', { name: 'Remove Picture' }).waitFor();
   const saved = (await avatarImage.getAttribute('src'))!;
   expect(saved).toMatch(/^\/uploads\/profile-pictures\/.+\.png$/);
-  const onDisk = path.join(product.deps.storage.root, saved.replace('/uploads/', ''));
+  const onDisk = path.join(e2e.product.deps.storage.root, saved.replace('/uploads/', ''));
   expect(existsSync(onDisk)).toBe(true);
 
   await page.getByRole('button', { name: 'Remove Picture' }).click();
@@ -157,24 +147,24 @@ test('uploads a picture (preview, Cancel, Save) and removes it', async () => {
 });
 
 async function userWithScores() {
-  const user = await createUser(product.testApp);
-  const book = await createBook(product.testApp, { title: 'Physics 8', subject: 'Physics' });
-  const forces = await createChapter(product.testApp, { bookId: book.id, title: 'Forces', subject: 'Physics', totalQuestions: 4 });
-  const energy = await createChapter(product.testApp, { bookId: book.id, title: 'Energy', subject: 'Physics', totalQuestions: 4 });
+  const user = await createUser(e2e.product.testApp);
+  const book = await createBook(e2e.product.testApp, { title: 'Physics 8', subject: 'Physics' });
+  const forces = await createChapter(e2e.product.testApp, { bookId: book.id, title: 'Forces', subject: 'Physics', totalQuestions: 4 });
+  const energy = await createChapter(e2e.product.testApp, { bookId: book.id, title: 'Energy', subject: 'Physics', totalQuestions: 4 });
   const day = 24 * 3600_000;
   const start = Date.now() - 5 * day;
-  await recordAttempt(product.testApp, {
+  await recordAttempt(e2e.product.testApp, {
     userId: user.id, chapterId: forces.id, attemptNumber: 1, totalQuestions: 4, startedAt: new Date(start), finished: true,
     answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }, { marks: 0, maxMarks: 2, verdict: 'incorrect' }],
   });
-  await recordAttempt(product.testApp, {
+  await recordAttempt(e2e.product.testApp, {
     userId: user.id, chapterId: forces.id, attemptNumber: 2, totalQuestions: 4, startedAt: new Date(start + 2 * day), finished: true, timeSpentSeconds: 420,
     answers: [
       { marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 1, maxMarks: 2, verdict: 'partial' },
       { marks: 0, maxMarks: 2, verdict: 'incorrect' }, { marks: 0, maxMarks: 2, verdict: 'skipped' },
     ],
   });
-  await recordAttempt(product.testApp, {
+  await recordAttempt(e2e.product.testApp, {
     userId: user.id, chapterId: energy.id, totalQuestions: 4, startedAt: new Date(start + 3 * day),
     answers: [{ marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 3, maxMarks: 3, verdict: 'correct' }],
   });
@@ -232,14 +222,14 @@ test('refreshes the scores when a test in another tab reports a new score', asyn
   const { page, user } = await openProfile();
   await page.getByRole('tab', { name: 'Scores & Progress' }).click();
   await page.getByText('No Assessment Data').waitFor();
-  const book = await createBook(product.testApp, { title: 'Chemistry 8', subject: 'Chemistry' });
-  const atoms = await createChapter(product.testApp, { bookId: book.id, title: 'Atoms', subject: 'Chemistry', totalQuestions: 2 });
-  await recordAttempt(product.testApp, { userId: user.id, chapterId: atoms.id, totalQuestions: 2, answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  const book = await createBook(e2e.product.testApp, { title: 'Chemistry 8', subject: 'Chemistry' });
+  const atoms = await createChapter(e2e.product.testApp, { bookId: book.id, title: 'Atoms', subject: 'Chemistry', totalQuestions: 2 });
+  await recordAttempt(e2e.product.testApp, { userId: user.id, chapterId: atoms.id, totalQuestions: 2, answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
   const update = { chapterId: atoms.id, earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 2, finished: false };
   // The socket connects after the page loads; the event is sent until the page shows it (bounded).
   const overall = page.getByTestId('overall-score');
   for (let i = 0; i < 20 && !(await overall.isVisible()); i++) {
-    product.testApp.deps.realtime.emitToUser(user.id, 'score:updated', update);
+    e2e.product.testApp.deps.realtime.emitToUser(user.id, 'score:updated', update);
     await page.waitForTimeout(250);
   }
   expect(await overall.textContent()).toBe('50.0%');
@@ -248,11 +238,11 @@ test('refreshes the scores when a test in another tab reports a new score', asyn
 });
 
 test("shows 'Error Loading Profile' with Back to Chat when the profile cannot load", async () => {
-  const context = await newContext(browser, product);
+  const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
   const ghostId = crypto.randomUUID();
-  const token = await product.deps.tokens.sign('user', { sub: ghostId, name: 'ghost', role: 'student' });
-  await signInAs(page, product, { id: ghostId, username: 'ghost', email: 'g@example.org', password: 'x', publisher: 'CP', token, auth: { authorization: `Bearer ${token}` } });
+  const token = await e2e.product.deps.tokens.sign('user', { sub: ghostId, name: 'ghost', role: 'student' });
+  await signInAs(page, e2e.product, { id: ghostId, username: 'ghost', email: 'g@example.org', password: 'x', publisher: 'CP', token, auth: { authorization: `Bearer ${token}` } });
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Error Loading Profile' }).waitFor();
   await page.getByText(MSG.profile.loadFailed).waitFor();

@@ -2,22 +2,10 @@
  * Every sign-in family screen in light and dark theme: the chosen scheme reaches the page and the
  * screen's main heading shows. Screenshots land in $SCREENSHOT_DIR for a human look.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInAsAdmin, startProduct, type Product } from './harness';
+import { describe, expect, test } from 'vitest';
+import { newContext, screenshot, signInAsAdmin, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = useProductAndBrowser();
 
 const screens = [
   { path: '/login', heading: 'Welcome back' },
@@ -30,11 +18,11 @@ const screens = [
 
 describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
   test.each(screens)('$path renders', async ({ path, heading, admin }) => {
-    const context = await newContext(browser, product);
+    const context = await newContext(e2e.browser, e2e.product);
     const page = await context.newPage();
     await page.goto('/api/health');
     await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
-    if (admin) await signInAsAdmin(page, product);
+    if (admin) await signInAsAdmin(page, e2e.product);
     await page.goto(path);
     await page.getByRole('heading', { name: heading }).waitFor();
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);

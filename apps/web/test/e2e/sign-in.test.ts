@@ -2,34 +2,21 @@
  * Sign-in, sign-out with the 'Confirm Logout' dialog, and the forgot-password journey ending in a
  * sign-in with the new password (spec sections 2, 4, 5 and 8).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
 import { createUser } from '../../../server/test/factories';
-import { lastOtpFor, launchBrowser, newPage, screenshot, signInThroughForm, startProduct, type Product } from './harness';
+import { lastOtpFor, screenshot, signInThroughForm, useProductAndBrowser } from './harness';
 
-let product: Product;
-let browser: Browser;
+const e2e = useProductAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
 
 const storage = (p: Page) => p.evaluate(() => ({ ...localStorage }) as Record<string, string>);
 
 describe('sign in', () => {
   test('the form signs in, replaces any older session and goes to /chat', async () => {
-    page = await newPage(browser, product);
-    const user = await createUser(product.testApp, { grade: '9' });
+    page = await e2e.page();
+    const user = await createUser(e2e.product.testApp, { grade: '9' });
     await page.goto('/api/health');
     await page.evaluate(() => localStorage.setItem('authProvider', 'google')); // left from an older session
     await signInThroughForm(page, user.username, user.password);
@@ -41,8 +28,8 @@ describe('sign in', () => {
   });
 
   test('a wrong password, empty fields and a token-less answer each get their message', async () => {
-    page = await newPage(browser, product);
-    const user = await createUser(product.testApp);
+    page = await e2e.page();
+    const user = await createUser(e2e.product.testApp);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(MSG.signup.fieldRequired).waitFor();
@@ -62,7 +49,7 @@ describe('sign in', () => {
   });
 
   test('the login screen links to sign-up, password reset and admin login, and names both social providers', async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.goto('/login');
     // Where they lead is the social sign-in journey's business (issue 8); here: both are offered.
     for (const provider of ['Google', 'Facebook']) {
@@ -79,8 +66,8 @@ describe('sign in', () => {
 
 describe('sign out', () => {
   test("'Confirm Logout' asks first; Cancel keeps the session, Logout clears it and goes to /login", async () => {
-    page = await newPage(browser, product);
-    const user = await createUser(product.testApp);
+    page = await e2e.page();
+    const user = await createUser(e2e.product.testApp);
     await signInThroughForm(page, user.username, user.password);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -104,8 +91,8 @@ describe('sign out', () => {
 
 describe('forgot password', () => {
   test('e-mail, then code and new password; the new password signs in and the old one no longer does', async () => {
-    page = await newPage(browser, product);
-    const user = await createUser(product.testApp);
+    page = await e2e.page();
+    const user = await createUser(e2e.product.testApp);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
@@ -119,7 +106,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send reset code' }).click();
 
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    const code = lastOtpFor(product, user.email);
+    const code = lastOtpFor(e2e.product, user.email);
     expect(await page.getByTestId('dev-otp').textContent()).toBe(code);
     const resend = page.getByRole('button', { name: /Resend code/ });
     expect(await resend.textContent()).toMatch(/Resend code in (59|60)s/);
@@ -150,24 +137,24 @@ describe('forgot password', () => {
   });
 
   test("a wrong code is refused, 'Back to Email' returns to step one, and a resend after 60 s sends a new code", async () => {
-    page = await newPage(browser, product);
+    page = await e2e.page();
     await page.clock.install();
-    const user = await createUser(product.testApp);
+    const user = await createUser(e2e.product.testApp);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
-    const first = lastOtpFor(product, user.email);
+    const first = lastOtpFor(e2e.product, user.email);
     await page.getByLabel('Reset code').fill(first === '000000' ? '111111' : '000000');
     await page.getByLabel('New password', { exact: true }).fill('another-pass');
     await page.getByLabel('Confirm new password').fill('another-pass');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(MSG.signup.invalidOtp).waitFor();
 
-    product.clock.advance(61_000);
+    e2e.product.clock.advance(61_000);
     await page.clock.fastForward(61_000);
     await page.getByRole('button', { name: 'Resend code', exact: true }).click();
     await page.getByRole('button', { name: /Resend code in (59|60)s/ }).waitFor();
-    const second = lastOtpFor(product, user.email);
+    const second = lastOtpFor(e2e.product, user.email);
     expect(await page.getByTestId('dev-otp').textContent()).toBe(second);
 
     await page.getByRole('button', { name: 'Back to Email' }).click();

@@ -1,4 +1,3 @@
-import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,17 +5,15 @@ import { IconArrowLeft, IconLockCheck } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
 import { resetPasswordBody } from '@booktutor/contracts/users';
 import { FormError } from '../../../components/form-error';
-import { clientErrorText, errorText } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { schemaErrors } from '../../../lib/form-errors';
-import { useCountdown } from '../../../lib/use-countdown';
 import type { OtpDelivery } from '../api/otp-delivery';
 import { useResendPasswordResetOtp } from '../api/resend-password-reset-otp';
 import { useResetPassword } from '../api/reset-password';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-
-const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
+import { useOtpResend } from './use-otp-resend';
 
 interface ResetPasswordStepProps {
   email: string;
@@ -27,11 +24,8 @@ interface ResetPasswordStepProps {
 
 /** Step two of the reset: the code plus the new password (twice). */
 export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: ResetPasswordStepProps) {
-  const [delivery, setDelivery] = useState(firstDelivery);
   const [error, setError] = useState<string | null>(null);
-  const countdown = useCountdown(firstDelivery.resendAfterSeconds ?? RESEND_SECONDS);
   const reset = useResetPassword();
-  const resend = useResendPasswordResetOtp();
   const form = useForm({
     initialValues: { otp: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
@@ -51,17 +45,14 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: Rese
     }
   });
 
-  const resendCode = async () => {
-    setError(null);
-    try {
-      const next = await resend.mutateAsync(email);
-      setDelivery(next);
-      form.setFieldValue('otp', '');
-      countdown.restart(next.resendAfterSeconds ?? RESEND_SECONDS);
-    } catch (failure) {
-      setError(clientErrorText(failure, MSG.signup.resendOtpFailed));
-    }
-  };
+  const { delivery, secondsLeft, resending, resendCode } = useOtpResend({
+    email,
+    firstDelivery,
+    resend: useResendPasswordResetOtp(),
+    onStart: () => setError(null),
+    onResent: () => form.setFieldValue('otp', ''),
+    onError: setError,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -81,7 +72,7 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: Rese
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to Email
           </Button>
-          <ResendCodeButton secondsLeft={countdown.remaining} loading={resend.isPending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,3 @@
-import { LIMITS } from '@booktutor/contracts/limits';
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,15 +6,13 @@ import { MSG } from '@booktutor/contracts/messages';
 import { otpSchema } from '@booktutor/contracts/users';
 import { FormError } from '../../../components/form-error';
 import { clientErrorText } from '../../../lib/api-error';
-import { useCountdown } from '../../../lib/use-countdown';
 import type { OtpDelivery } from '../api/otp-delivery';
 import { useResendSignupOtp } from '../api/resend-signup-otp';
 import { useVerifySignupOtp } from '../api/verify-signup-otp';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-
-const RESEND_SECONDS = LIMITS.otpResendCooldownMs / 1000;
+import { useOtpResend } from './use-otp-resend';
 
 interface SignupOtpStepProps {
   email: string;
@@ -26,12 +23,9 @@ interface SignupOtpStepProps {
 
 /** Step two of sign-up: the e-mailed code creates the account. Unmounting clears the OTP state. */
 export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: SignupOtpStepProps) {
-  const [delivery, setDelivery] = useState(firstDelivery);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const countdown = useCountdown(firstDelivery.resendAfterSeconds ?? RESEND_SECONDS);
   const verify = useVerifySignupOtp();
-  const resend = useResendSignupOtp();
   const form = useForm({
     initialValues: { otp: '' },
     validate: ({ otp }) => {
@@ -50,19 +44,20 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: Sign
     }
   });
 
-  const resendCode = async () => {
-    setError(null);
-    setNotice(null);
-    try {
-      const next = await resend.mutateAsync(email);
-      setDelivery(next);
+  const { delivery, secondsLeft, resending, resendCode } = useOtpResend({
+    email,
+    firstDelivery,
+    resend: useResendSignupOtp(),
+    onStart: () => {
+      setError(null);
+      setNotice(null);
+    },
+    onResent: (next) => {
       form.setFieldValue('otp', '');
       setNotice(next.developmentMode ? null : next.message);
-      countdown.restart(next.resendAfterSeconds ?? RESEND_SECONDS);
-    } catch (failure) {
-      setError(clientErrorText(failure, MSG.signup.resendOtpFailed));
-    }
-  };
+    },
+    onError: setError,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -85,7 +80,7 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: Sign
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to signup form
           </Button>
-          <ResendCodeButton secondsLeft={countdown.remaining} loading={resend.isPending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
         </Group>
       </Stack>
     </form>

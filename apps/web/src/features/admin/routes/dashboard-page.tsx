@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconBooks, IconFilePlus, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { clearAdminSession } from '../../../lib/session';
+import { AdminTopBar } from '../components/admin-top-bar';
 import { DashboardTile } from '../components/dashboard-tile';
 
 /** The admin's home: three tiles and Logout. */
@@ -13,22 +14,11 @@ export function AdminDashboardPage() {
   };
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size="lg">
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Image src="/logo.svg" alt="" w={34} h={34} />
-              <Text fw={800} fz={20}>
-                Book<Text span inherit c="blue.6">Tutor</Text>
-              </Text>
-              <Badge variant="light">Admin</Badge>
-            </Group>
-            <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logout}>
-              Logout
-            </Button>
-          </Group>
-        </Container>
-      </Box>
+      <AdminTopBar>
+        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logout}>
+          Logout
+        </Button>
+      </AdminTopBar>
       <Container size="lg" py={48}>
         <Stack gap={4} mb="xl">
           <Title order={1} fz={30}>

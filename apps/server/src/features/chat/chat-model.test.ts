@@ -141,6 +141,23 @@ describe('the tutor with a language model', () => {
     ]);
   });
 
+  it('asks the model once for a message sent twice (a network retry), and sends the same reply again', async () => {
+    answerAsTutorAndGrader();
+    const user = await createUser(t);
+    const chapter = await createChapter(t, { title: 'The water cycle', rawText: WATER_CYCLE });
+    const id = cid();
+    const before = server.requests.length;
+    const first = await send(user, chapter, 'What makes clouds?', id);
+    expect(first.statusCode).toBe(200);
+    expect(server.requests.length).toBe(before + 1);
+
+    const again = await send(user, chapter, 'What makes clouds?', id);
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: user.auth, payload: { message: 'What makes clouds?', chapterId: chapter.id, clientMessageId: id } });
+    expect(again.json()).toMatchObject({ response: first.json().response, replayed: true });
+    expect(streamEvents(streamed.body).at(-1)!.data).toMatchObject({ response: first.json().response, replayed: true });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
   it('answers provider failures with the spec messages and keeps the student message for a retry', async () => {
     const user = await createUser(t);
     const chapter = await createChapter(t, { title: 'The water cycle', rawText: WATER_CYCLE });

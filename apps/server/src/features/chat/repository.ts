@@ -37,13 +37,14 @@ export interface RecentMessage {
   id: string;
   role: string;
   content: string;
+  clientMessageId: string | null;
 }
 
 /** The newest messages (placeholder `historyLimit`) of the student's conversation about the chapter, oldest first, as one JSON value. */
 const recentMessages = sql<RecentMessage[]>`(
-  select coalesce(json_agg(json_build_object('id', h.id, 'role', h.role, 'content', h.content) order by h.created_at, h.id), '[]')
+  select coalesce(json_agg(json_build_object('id', h.id, 'role', h.role, 'content', h.content, 'clientMessageId', h.client_message_id) order by h.created_at, h.id), '[]')
   from (
-    select m.id, m.role, m.content, m.created_at from chat_messages m
+    select m.id, m.role, m.content, m.client_message_id, m.created_at from chat_messages m
     where m.user_id = ${sql.placeholder('userId')} and m.chapter_id = "chapters"."id"
     order by m.created_at desc, m.id desc limit ${sql.placeholder('historyLimit')}
   ) h)`;

@@ -2,7 +2,8 @@
  * The chapter chat's rules. A turn is prepared first (access checks, the student's message
  * stored, duplicates recognised) and then run: a test turn through the engine, or a tutor
  * reply. Preparing before running lets the streaming route answer 4xx as plain JSON and keeps
- * the student's message even when the model then fails.
+ * the student's message even when the model then fails. A model reply is started while the
+ * message is being stored, so storing it costs the student no time before the first token.
  */
 import { classifyTestMessage } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
@@ -28,7 +29,7 @@ import {
   type RecentMessage,
 } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, type TestTurnResult } from './test-turn';
-import { tutorReply } from './tutor-reply';
+import { startTutorReply, type StartedReply } from './tutor-reply';
 import { notifyTestFinished } from '../notifications/service';
 
 export interface PreparedTurn {
@@ -40,8 +41,8 @@ export interface PreparedTurn {
   earlierReply?: ChatMessageRow | undefined;
   /** The latest attempt as read with the chapter (a retry after a race reads it again). */
   attemptAtStart: AttemptRow | undefined;
-  /** With a model: the newest messages, read with the chapter before this one was stored. */
-  recentMessages?: RecentMessage[] | undefined;
+  /** The tutor reply, started while the message was stored (when the turn is plainly not a test turn). */
+  early?: StartedReply | undefined;
 }
 
 export interface RunOptions {
@@ -81,29 +82,56 @@ const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
       }
     : null;
 
+/** Whether this turn will be a tutor reply (not a test turn), as far as the chapter's read tells. */
+const asksTheTutor = (message: string, attempt: AttemptRow | undefined) => attempt?.status !== 'in_progress' && classifyTestMessage(message) !== 'start';
+
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
   // With a model, the conversation so far comes with the chapter: no separate read before the call.
   const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : undefined;
   const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps.db, user, body.chapterId, { historyLimit });
+  const loaded = { user, body, chapter, attemptAtStart: latestAttempt };
+  // A new message to the tutor: the model starts on its first token while the message is stored.
+  // (A message sent again, a network retry, is usually among the recent ones: no call for it.)
   const cid = body.clientMessageId;
-  const newMessage = {
+  const sentAgain = cid !== undefined && recentMessages?.some((m) => m.clientMessageId === cid);
+  const early =
+    deps.llm && !sentAgain && asksTheTutor(body.message, latestAttempt)
+      ? startTutorReply({ chapter, message: body.message, grade: user.grade, history: modelHistory(recentMessages ?? []), llm: deps.llm })
+      : undefined;
+  try {
+    const turn = await storeUserMessage(deps, loaded);
+    if (!turn.earlierReply) return { ...turn, early };
+    early?.cancel(); // an older message sent again, answered already: its reply is sent again
+    return turn;
+  } catch (error) {
+    early?.cancel();
+    throw error;
+  }
+}
+
+/**
+ * Stores the student's message. The common case is a new message: one insert. Only a repeated
+ * clientMessageId costs the look-ups (its earlier reply, if any, is sent again).
+ */
+async function storeUserMessage(deps: Deps, loaded: Omit<PreparedTurn, 'userMessage'>): Promise<PreparedTurn> {
+  const { user, body, chapter } = loaded;
+  const cid = body.clientMessageId;
+  const inserted = await insertChatMessageOnce(deps.db, {
     userId: user.id,
     chapterId: chapter.row.id,
-    role: 'user' as const,
+    role: 'user',
     content: body.message,
     isAudio: body.isAudio ?? false,
     clientMessageId: cid ?? null,
     createdAt: deps.now(),
-  };
-  // The common case is a new message: one insert. Only a repeated id costs the look-ups.
-  const inserted = await insertChatMessageOnce(deps.db, newMessage);
-  if (inserted) return { user, body, chapter, userMessage: inserted, attemptAtStart: latestAttempt, recentMessages };
+  });
+  if (inserted) return { ...loaded, userMessage: inserted };
   const userMessage = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: cid! });
   if (!userMessage) throw conflict('This message could not be stored. Please send it again.');
   if (userMessage.chapterId !== chapter.row.id) throw conflict(DUPLICATE_IN_OTHER_CHAPTER, 'clientMessageId');
   const earlierReply = await findMessageByClientId(deps.db, { userId: user.id, clientMessageId: replyClientId(cid!) });
-  return { user, body, chapter, userMessage, earlierReply, attemptAtStart: latestAttempt, recentMessages };
+  return { ...loaded, userMessage, earlierReply };
 }
 
 async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, options: RunOptions): Promise<ChatReply> {
@@ -112,19 +140,18 @@ async function replay(deps: Deps, turn: PreparedTurn, reply: ChatMessageRow, opt
   return presentReply(reply, turn.userMessage, { test: runningTest(attempt), replayed: true });
 }
 
-/**
- * Earlier turns of this chapter for the model, without the message being answered now: as
- * read with the chapter, or read again when the turn is retried after a race.
- */
-async function conversationSoFar(db: Database, turn: PreparedTurn, fresh: boolean) {
-  const rows: RecentMessage[] =
-    !fresh && turn.recentMessages
-      ? turn.recentMessages
-      : await listChapterMessages(db, { userId: turn.user.id, chapterId: turn.chapter.row.id, limit: HISTORY_TURNS_FOR_MODEL + 1 });
+/** Earlier turns of this chapter for the model, newest last, without system notes or `leaveOut`. */
+function modelHistory(rows: RecentMessage[], leaveOut?: string) {
   return rows
-    .filter((r) => r.id !== turn.userMessage.id && r.role !== 'system')
+    .filter((r) => r.id !== leaveOut && r.role !== 'system')
     .slice(-HISTORY_TURNS_FOR_MODEL)
     .map((r) => ({ role: r.role as 'user' | 'assistant', content: r.content }));
+}
+
+/** The conversation before the message being answered, read again (a retry after a race). */
+async function conversationSoFar(db: Database, turn: PreparedTurn) {
+  const rows = await listChapterMessages(db, { userId: turn.user.id, chapterId: turn.chapter.row.id, limit: HISTORY_TURNS_FOR_MODEL + 1 });
+  return modelHistory(rows, turn.userMessage.id);
 }
 
 /**
@@ -147,12 +174,8 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
   });
 
   const kind = classifyTestMessage(body.message);
-  // The attempt was read with the chapter (re-read after a race). With a model, the conversation
-  // so far is read now; it is simply unused when the turn is a test turn.
-  const [attempt, history] = await Promise.all([
-    freshAttempt ? findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }) : turn.attemptAtStart,
-    deps.llm ? conversationSoFar(deps.db, turn, freshAttempt) : Promise.resolve([]),
-  ]);
+  // The attempt was read with the chapter; a retry after a race reads it again.
+  const attempt = freshAttempt ? await findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }) : turn.attemptAtStart;
   let test: TestTurnResult | undefined;
   if (attempt?.status === 'in_progress') {
     test =
@@ -178,15 +201,11 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
     return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });
   }
 
-  const reply = await tutorReply({
-    chapter,
-    message: body.message,
-    grade: user.grade,
-    history,
-    llm: deps.llm,
-    onDelta: options.onDelta,
-    signal: options.signal,
-  });
+  // The reply prepareTurn started; after a race (or without one) a reply started now.
+  const started =
+    (!freshAttempt && turn.early) ||
+    startTutorReply({ chapter, message: body.message, grade: user.grade, history: deps.llm ? await conversationSoFar(deps.db, turn) : [], llm: deps.llm });
+  const reply = await started.finish(options);
   const saved = await insertChatMessage(deps.db, draft(reply.text, reply.citations));
   return presentReply(saved, turn.userMessage, { test: null, replayed: false });
 }
@@ -197,6 +216,14 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
  * message answers the next question.
  */
 export async function runTurn(deps: Deps, turn: PreparedTurn, options: RunOptions = {}): Promise<ChatReply> {
+  try {
+    return await runPrepared(deps, turn, options);
+  } finally {
+    turn.early?.cancel(); // a reply started for a turn that became a test turn, or failed
+  }
+}
+
+async function runPrepared(deps: Deps, turn: PreparedTurn, options: RunOptions): Promise<ChatReply> {
   if (turn.earlierReply) return replay(deps, turn, turn.earlierReply, options);
   const cid = turn.body.clientMessageId;
   for (let tries = 1; ; tries++) {

@@ -3,6 +3,9 @@
  * message, answer from them (the configured model, or the engine's offline tutor) and cite them.
  * Neither path ever sees an answer key: the model's prompt is built from passages, the
  * student's grade and the recent conversation only.
+ *
+ * A reply is started, then finished: the model call leaves when it is started, so the server
+ * can store the student's message while the model works on its first token (service.ts).
  */
 import { answerFromChapter, buildTutorSystemPrompt, retrievePassages, type Passage } from '@booktutor/tutor';
 import type { Citation } from '@booktutor/contracts/chat';
@@ -17,13 +20,25 @@ export interface TutorReplyInput {
   /** Earlier turns of this chapter's conversation, oldest first. */
   history: ConversationTurn[];
   llm: Llm | null | undefined;
-  onDelta?: ((text: string) => void) | undefined;
-  signal?: AbortSignal | undefined;
 }
 
 export interface TutorReply {
   text: string;
   citations: Citation[];
+}
+
+export interface FinishOptions {
+  onDelta?: ((text: string) => void) | undefined;
+  /** The student went away (a closed tab): the model call stops. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A reply under way. Finish it, or cancel it when it is not wanted after all. */
+export interface StartedReply {
+  /** The whole reply; model replies pass each piece to onDelta as it comes, the others arrive whole. */
+  finish(options?: FinishOptions): Promise<TutorReply>;
+  /** Stops the model call, if any. Harmless after finish. */
+  cancel(): void;
 }
 
 const PASSAGES_PER_TURN = 4;
@@ -75,7 +90,8 @@ function guidedReply(input: TutorReplyInput, questionNumber: number): TutorReply
   };
 }
 
-async function modelReply(input: TutorReplyInput, llm: Llm): Promise<TutorReply> {
+/** Starts the model call at once; its first piece is asked for before anyone reads it. */
+function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
   const { chapter } = input;
   const retrieved = retrievePassages(chapter.index, input.message, PASSAGES_PER_TURN).map((r) => r.passage);
   // Nothing matched: give the model the chapter's opening passages so it can steer back to them.
@@ -86,26 +102,43 @@ async function modelReply(input: TutorReplyInput, llm: Llm): Promise<TutorReply>
     grade: input.grade,
     passages: given,
   });
-  let text = '';
-  for await (const piece of llm.streamTutorReply({
-    system,
-    messages: [...input.history, { role: 'user', content: input.message }],
-    signal: input.signal,
-  })) {
-    text += piece;
-    input.onDelta?.(piece);
-  }
-  return { text, citations: retrieved.length ? citationsFromReply(text, given, chapter.passages) : [] };
+  const call = new AbortController();
+  const pieces = llm.streamTutorReply({ system, messages: [...input.history, { role: 'user', content: input.message }], signal: call.signal })[Symbol.asyncIterator]();
+  const first = pieces.next();
+  first.catch(() => undefined); // finish() reads the failure; a cancelled reply's is nobody's
+  return {
+    cancel: () => call.abort(new Error('The reply is not wanted.')),
+    async finish({ onDelta, signal } = {}) {
+      const stop = () => call.abort(signal?.reason);
+      if (signal?.aborted) stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      try {
+        let text = '';
+        for (let next = await first; !next.done; next = await pieces.next()) {
+          text += next.value;
+          onDelta?.(next.value);
+        }
+        return { text, citations: retrieved.length ? citationsFromReply(text, given, chapter.passages) : [] };
+      } finally {
+        signal?.removeEventListener('abort', stop);
+      }
+    },
+  };
 }
 
-export async function tutorReply(input: TutorReplyInput): Promise<TutorReply> {
+/** A reply that is ready at once (the offline tutor, or a pointer away from a test question). */
+function readyReply(reply: TutorReply): StartedReply {
+  return {
+    finish: async ({ onDelta } = {}) => {
+      onDelta?.(reply.text);
+      return reply;
+    },
+    cancel: () => undefined,
+  };
+}
+
+export function startTutorReply(input: TutorReplyInput): StartedReply {
   const asked = matchingTestQuestion(input.message, input.chapter.questions);
-  const reply = asked
-    ? guidedReply(input, asked.number)
-    : input.llm
-      ? await modelReply(input, input.llm)
-      : offlineReply(input);
-  // Model replies were streamed piece by piece already; the others arrive whole.
-  if (asked || !input.llm) input.onDelta?.(reply.text);
-  return reply;
+  if (asked) return readyReply(guidedReply(input, asked.number));
+  return input.llm ? startModelReply(input, input.llm) : readyReply(offlineReply(input));
 }

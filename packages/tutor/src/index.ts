@@ -24,7 +24,7 @@ export { parseAiken } from './formats/aiken/parse-aiken';
 
 export { buildPassageIndex, retrievePassages } from './retrieval/passage-index';
 export type { PassageIndex, RankedPassage } from './retrieval/passage-index';
-export { answerFromChapter } from './retrieval/answer-from-chapter';
+export { answerFromChapter, answerShape } from './retrieval/answer-from-chapter';
 export type { AnswerFromChapterInput, ChapterAnswer, Citation } from './retrieval/answer-from-chapter';
 
 export { gradeAnswer, gradeExactly, referenceAnswers } from './grading/grade-answer';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerFromChapter, buildGradingPrompt, buildPassageIndex, buildTutorSystemPrompt, processChapterText, renderQuestion, retrievePassages, startTest, takeTurn } from '../src/index';
+import { answerFromChapter, answerShape, buildGradingPrompt, buildPassageIndex, buildTutorSystemPrompt, processChapterText, renderQuestion, retrievePassages, startTest, takeTurn } from '../src/index';
 
 const prose = readFileSync(new URL('../../../../shared/data/openstax-sociology-3e-ch1/chapter_prose.txt', import.meta.url), 'utf8');
 const chapter = processChapterText({ rawText: prose, subject: 'Sociology', title: 'An Introduction to Sociology' });
@@ -38,6 +38,19 @@ describe('retrieval and offline answers', () => {
     expect(result.answer).toContain('Blumer');
     expect(result.citations.length).toBeGreaterThan(0);
     expect(chapter.passages.find((p) => p.id === result.citations[0]!.passage)?.text).toContain(result.citations[0]!.text);
+  });
+
+  it('says less to younger students and more to older ones', () => {
+    const question = 'What is symbolic interactionism?';
+    const [young, unknown, middle, older, college] = ['3', undefined, 7, '11', 'College Student'].map((grade) => answerFromChapter({ index, question, grade }));
+    expect(young!.citations).toHaveLength(1);
+    expect(unknown!.citations).toHaveLength(2);
+    expect(middle!.citations).toHaveLength(2);
+    expect(older!.citations).toHaveLength(3);
+    expect(college!.answer).toBe(older!.answer);
+    expect(young!.answer.length).toBeLessThan(middle!.answer.length);
+    expect(middle!.answer.length).toBeLessThan(older!.answer.length);
+    expect(answerShape('4').longSentence).toBeLessThan(answerShape('8').longSentence);
   });
 
   it('steers off-chapter questions back politely', () => {

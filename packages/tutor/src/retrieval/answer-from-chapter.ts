@@ -18,13 +18,30 @@ export interface AnswerFromChapterInput {
   passages?: Passage[];
   question: string;
   chapterTitle?: string;
+  /** The student's grade (1 to 12, or 'College Student'): it sets how much the answer says. */
   grade?: string | number;
 }
 
 // Share of the question's weighted content the chapter must contain before we answer from it;
 // below this the question is about something else and we steer back instead of quoting noise.
 const MIN_COVERAGE = 0.45;
-const SENTENCES_IN_ANSWER = 2;
+
+interface AnswerShape {
+  sentences: number;
+  /** Content words past which a sentence counts as long for this reader. */
+  longSentence: number;
+}
+
+/**
+ * How much the offline tutor quotes, by grade: younger readers get one short sentence, older
+ * ones up to three, and long sentences lose out sooner the younger the reader. Unknown: grade 6-8.
+ */
+export function answerShape(grade?: string | number): AnswerShape {
+  const n = typeof grade === 'number' ? grade : /college/i.test(grade ?? '') ? 13 : Number.parseInt(grade ?? '', 10);
+  if (n <= 5) return { sentences: 1, longSentence: 15 };
+  if (n >= 9) return { sentences: 3, longSentence: 60 };
+  return { sentences: 2, longSentence: 40 };
+}
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.trim().length > 0);
@@ -60,6 +77,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     return { answer: steerBack(index, input.chapterTitle), citations: [], onTopic: false };
   }
 
+  const shape = answerShape(input.grade);
   const query = new Set(contentStems(input.question));
   const scored: Array<{ passage: number; text: string; score: number; order: number }> = [];
   ranked.forEach(({ passage, score: passageScore }, rank) => {
@@ -69,12 +87,12 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
       let hits = 0;
       for (const s of new Set(stems)) if (query.has(s)) hits += idf(index, s);
       // Prefer sentences from better passages, and definitions over passing mentions.
-      const score = hits * (1 - rank * 0.15) + passageScore * 0.01 - (stems.length > 40 ? 0.5 : 0);
+      const score = hits * (1 - rank * 0.15) + passageScore * 0.01 - (stems.length > shape.longSentence ? 0.5 : 0);
       if (hits > 0) scored.push({ passage: passage.id, text, score, order: rank * 1000 + order });
     });
   });
   scored.sort((a, b) => b.score - a.score);
-  const chosen = scored.slice(0, SENTENCES_IN_ANSWER).sort((a, b) => a.order - b.order);
+  const chosen = scored.slice(0, shape.sentences).sort((a, b) => a.order - b.order);
   if (!chosen.length) {
     return { answer: steerBack(index, input.chapterTitle), citations: [], onTopic: false };
   }

@@ -7,7 +7,8 @@ import { buildPassageIndex, type Passage, type PassageIndex, type Question } fro
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type AttemptRow, type ChatChapterRow, type RecentMessage } from './repository';
+import type { AttemptRow } from './attempt-repository';
+import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type ChatChapterRow, type RecentMessage } from './repository';
 
 export interface ChapterContext {
   row: ChatChapterRow;

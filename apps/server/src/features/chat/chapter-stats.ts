@@ -26,7 +26,7 @@
 import type { ChapterStats } from '@booktutor/contracts/chat';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
-import { listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow } from './repository';
+import { listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow } from './stats-repository';
 
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** Marks are stored as reals: two decimals hide float noise without losing half or quarter marks. */

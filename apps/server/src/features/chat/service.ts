@@ -17,14 +17,13 @@ import type { UserPrincipal } from '../../plugins/auth';
 import { getChapterStats, percentOf, roundMarks } from './chapter-stats';
 import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from './chapter-context';
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
+import { findLatestAttempt, type AttemptRow } from './attempt-repository';
 import {
-  findLatestAttempt,
   findMessageByClientId,
   insertChatMessage,
   insertChatMessageOnce,
   listChapterMessages,
   listUserMessages,
-  type AttemptRow,
   type ChatMessageRow,
   type RecentMessage,
 } from './repository';

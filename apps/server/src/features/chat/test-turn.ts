@@ -21,7 +21,8 @@ import {
 import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
 import type { Deps } from '../../deps';
 import type { ChapterContext } from './chapter-context';
-import { insertAttempt, insertChatMessage, recordTestTurn, type AttemptRow, type ChatMessageRow, type NewChatMessage } from './repository';
+import { insertAttempt, recordTestTurn, type AttemptRow } from './attempt-repository';
+import { insertChatMessage, type ChatMessageRow, type NewChatMessage } from './repository';
 
 /** Another request answered this attempt first; the caller reads it again and retries. */
 export class AttemptMovedOn extends Error {

@@ -1,0 +1,96 @@
+/** The SQL behind the chat's statistics (chapter-stats.ts): per-chapter attempt summaries and book totals. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chapters } from '../../db/schema';
+
+/**
+ * Per chapter the student has tried: the figures of the latest attempt that has at least one
+ * answer, counted from the graded answers themselves (never from the attempt's running totals),
+ * plus the first start, the last activity, total time and number of attempts over all attempts.
+ * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
+ */
+export async function listChapterAttemptSummaries(
+  db: Database,
+  { userId, chapterIds, includeUnanswered = false }: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
+) {
+  const chapterFilter = chapterIds
+    ? chapterIds.length
+      ? sql`and a.chapter_id in (${sql.join(chapterIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      : sql`and false`
+    : sql``;
+  const result = await db.execute(sql`
+    with mine as (
+      select a.* from test_attempts a where a.user_id = ${userId}::uuid ${chapterFilter}
+    ),
+    scored as (
+      select x.attempt_id, count(*)::int as answered_questions,
+             coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
+             (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
+             (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
+             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+             (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
+      from test_answers x where x.attempt_id in (select id from mine)
+      group by x.attempt_id
+    ),
+    latest as (
+      select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.*
+      from mine m join scored s on s.attempt_id = m.id
+      order by m.chapter_id, m.attempt_number desc
+    ),
+    totals as (
+      select chapter_id,
+             min(started_at) as first_attempted,
+             max(updated_at) as last_attempted,
+             sum(time_spent_seconds)::int as time_spent_seconds,
+             count(*)::int as attempts,
+             bool_or(status = 'in_progress') as test_in_progress
+      from mine group by chapter_id
+    )
+    select t.chapter_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
+           coalesce(nullif(c.subject, ''), b.subject) as subject, b.grade,
+           coalesce(l.answered_questions, 0)::int as answered_questions,
+           -- The attempt's own count (only keyed questions are asked); the chapter's before any.
+           coalesce(nullif(l.total_questions, 0), c.total_questions)::int as total_questions,
+           coalesce(l.earned_marks, 0)::float8 as earned_marks, coalesce(l.total_marks, 0)::float8 as total_marks,
+           coalesce(l.correct_count, 0)::int as correct_count, coalesce(l.partial_count, 0)::int as partial_count,
+           coalesce(l.incorrect_count, 0)::int as incorrect_count,
+           t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
+    from totals t
+    left join latest l on l.chapter_id = t.chapter_id
+    join chapters c on c.id = t.chapter_id
+    join books b on b.id = c.book_id
+    ${includeUnanswered ? sql`` : sql`where l.chapter_id is not null`}
+    order by t.last_attempted desc, t.chapter_id
+  `);
+  return (result as unknown as { rows: AttemptSummaryRow[] }).rows;
+}
+
+export interface AttemptSummaryRow {
+  chapter_id: string;
+  chapter_title: string;
+  book_id: string;
+  book_title: string;
+  subject: string;
+  grade: string;
+  answered_questions: number;
+  total_questions: number;
+  earned_marks: number;
+  total_marks: number;
+  correct_count: number;
+  partial_count: number;
+  incorrect_count: number;
+  first_attempted: string | Date;
+  last_attempted: string | Date;
+  time_spent_seconds: number;
+  attempts: number;
+  test_in_progress: boolean;
+}
+
+/** Question totals of every chapter of the given books (for book-level progress). */
+export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds: string[] }) {
+  if (!bookIds.length) return [];
+  return db
+    .select({ bookId: chapters.bookId, chapterId: chapters.id, totalQuestions: chapters.totalQuestions })
+    .from(chapters)
+    .where(sql`${chapters.bookId} in (${sql.join(bookIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../server/test/factories';
 import { SAMPLE_CHAPTER, recordAttempt } from '../../../server/src/features/catalogue/test-helpers';
 import { seedDemoCatalogue } from '../../../server/src/seed/demo-catalogue';
-import { newContext, screenshot, signInAs, signInAsAdmin, useProductAndBrowser } from './harness';
+import { newContext, screenshot, signInAs, signInAsAdmin, storeTheme, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
 let admin: TestAdmin;
@@ -30,8 +30,7 @@ beforeAll(async () => {
 async function open(scheme: 'light' | 'dark', as: 'student' | 'admin'): Promise<Page> {
   const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
-  await page.goto('/api/health');
-  await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+  await storeTheme(page, scheme);
   if (as === 'student') await signInAs(page, e2e.product, student);
   else await signInAsAdmin(page, e2e.product, admin);
   return page;

@@ -10,7 +10,7 @@ import { chapters } from '../../../server/src/db/schema';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
 import type { TestUser } from '../../../server/test/factories';
-import { newContext, screenshot, signInAs, useProductAndBrowser } from './harness';
+import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
 let chapter: TestChapter;
@@ -112,7 +112,7 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   await display.waitFor({ state: 'hidden', timeout: 8000 });
 
   // The same screen in the dark theme.
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await storeTheme(page, 'dark');
   await page.reload();
   await page.getByText('What do guard cells do?').waitFor();
   await page.getByTestId('chapter-score').waitFor();
@@ -135,7 +135,7 @@ test('a chapter opened from another screen by ?chapterId= shows the welcome and 
   const page = await context.newPage();
   const user = await signInAs(page, e2e.product);
   await subscribe(user, chapter.bookId);
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await storeTheme(page, 'dark');
   await page.goto(`/chat?chapterId=${chapter.id}`);
   await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
   await screenshot(page, 'chat-welcome-dark');

@@ -129,6 +129,12 @@ async function atOrigin(page: Page) {
   if (!page.url().startsWith('http')) await page.goto('/api/health');
 }
 
+/** Stores the theme choice (the app's `theme` key) before the app runs, as a returning user has it. */
+export async function storeTheme(page: Page, theme: 'light' | 'dark') {
+  await atOrigin(page);
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+}
+
 /**
  * Signs a user in by writing the session the login screen would save (lib/session.ts), without
  * going through the form. Creates a fresh student unless one is given. Then navigate where needed.

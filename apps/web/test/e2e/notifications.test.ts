@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
-import { newContext, screenshot, signInAs, useProductAndBrowser } from './harness';
+import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
 import { createUser, type TestUser } from '../../../server/test/factories';
 import { notify } from '../../../server/src/features/notifications/service';
 
@@ -15,8 +15,7 @@ const e2e = useProductAndBrowser();
 async function openChat(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; user: TestUser }> {
   const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
-  await page.goto('/api/health');
-  await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+  await storeTheme(page, scheme);
   const signedIn = await signInAs(page, e2e.product, user);
   await page.goto('/chat');
   await page.getByTestId('notification-bell').waitFor();

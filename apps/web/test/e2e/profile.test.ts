@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
-import { newContext, screenshot, signInAs, signInThroughForm, useProductAndBrowser } from './harness';
+import { newContext, screenshot, signInAs, signInThroughForm, storeTheme, useProductAndBrowser } from './harness';
 import { createUser, type TestUser } from '../../../server/test/factories';
 import { createBook, createChapter, recordAttempt } from '../../../server/test/score-factory';
 
@@ -22,8 +22,7 @@ const PNG = Buffer.from(
 async function openProfile(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; user: TestUser }> {
   const context = await newContext(e2e.browser, e2e.product, scheme);
   const page = await context.newPage();
-  await page.goto('/api/health');
-  await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+  await storeTheme(page, scheme);
   const signedIn = await signInAs(page, e2e.product, user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Personal Information' }).waitFor();

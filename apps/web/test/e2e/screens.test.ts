@@ -3,7 +3,7 @@
  * screen's main heading shows. Screenshots land in $SCREENSHOT_DIR for a human look.
  */
 import { describe, expect, test } from 'vitest';
-import { newContext, screenshot, signInAsAdmin, useProductAndBrowser } from './harness';
+import { newContext, screenshot, signInAsAdmin, storeTheme, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
 
@@ -20,8 +20,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
   test.each(screens)('$path renders', async ({ path, heading, admin }) => {
     const context = await newContext(e2e.browser, e2e.product);
     const page = await context.newPage();
-    await page.goto('/api/health');
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+    await storeTheme(page, scheme);
     if (admin) await signInAsAdmin(page, e2e.product);
     await page.goto(path);
     await page.getByRole('heading', { name: heading }).waitFor();

@@ -11,7 +11,7 @@ import { createUser } from '../../../server/test/factories';
 import { unique } from '../../../server/test/test-app';
 import { findUserByEmail } from '../../../server/src/features/users/repository';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../server/src/features/social-auth/testing/oidc-test-provider';
-import { launchBrowser, newContext, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, newContext, screenshot, startProduct, storeTheme, type Product } from './harness';
 
 const GOOGLE = { clientId: 'booktutor-e2e', clientSecret: 'booktutor-e2e-secret-that-is-long-enough' };
 
@@ -39,8 +39,7 @@ afterAll(async () => {
 async function openPage(scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await newContext(browser, product);
   const page = await context.newPage();
-  await page.goto('/api/health');
-  await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+  await storeTheme(page, scheme);
   return page;
 }
 

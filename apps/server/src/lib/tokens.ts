@@ -63,10 +63,6 @@ export class TokenService {
    * as claims, iss, aud, then numeric nbf/exp against now (no clock tolerance).
    */
   async verify(audience: Audience, token: string): Promise<TokenClaims> {
-    return this.verifySync(audience, token);
-  }
-
-  private verifySync(audience: Audience, token: string): TokenClaims {
     const parts = typeof token === 'string' ? token.split('.') : [];
     if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw new AppError('invalid_token');
     const [header, payload, signature] = parts as [string, string, string];

@@ -80,7 +80,6 @@ function toModelPrompt(request: TutorReplyRequest) {
   ];
 }
 
-
 /** What the tutor reply reads of a provider's stream part. */
 interface StreamPart {
   type: string;
@@ -101,6 +100,7 @@ async function* readParts<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
     reader.releaseLock();
   }
 }
+
 export function createLlm(settings: LlmSettings, models: LlmModels = createLlmModels(settings)): Llm {
   const tutorModel = (): ProviderModel => {
     const model = models.getTutorModel();

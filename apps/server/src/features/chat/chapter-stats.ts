@@ -123,11 +123,16 @@ function bookFigures(chapters: Array<{ chapterId: string; totalQuestions: number
   };
 }
 
-/** Book figures of the given books from the student's chapter figures (`listChapterStats`). */
-export async function summarizeBooks(db: Database, { bookIds, stats }: { bookIds: string[]; stats: ChapterStats[] }): Promise<Map<string, BookFigures>> {
-  const chapterRows = await listBookChapterTotals(db, { bookIds });
+type BookChapterRow = Awaited<ReturnType<typeof listBookChapterTotals>>[number];
+
+function figuresByBook(bookIds: string[], chapterRows: BookChapterRow[], stats: ChapterStats[]): Map<string, BookFigures> {
   const statsByChapter = new Map(stats.map((s) => [s.chapterId, s]));
   return new Map(bookIds.map((bookId) => [bookId, bookFigures(chapterRows.filter((c) => c.bookId === bookId), statsByChapter)]));
+}
+
+/** Book figures of the given books from the student's chapter figures (`listChapterStats`). */
+export async function summarizeBooks(db: Database, { bookIds, stats }: { bookIds: string[]; stats: ChapterStats[] }): Promise<Map<string, BookFigures>> {
+  return figuresByBook(bookIds, await listBookChapterTotals(db, { bookIds }), stats);
 }
 
 export interface BookProgress {
@@ -155,13 +160,8 @@ function toBookProgress(f: BookFigures): BookProgress {
 }
 
 export async function getBookProgress(db: Database, { userId, bookIds }: { userId: string; bookIds: string[] }): Promise<Map<string, BookProgress>> {
-  const progress = new Map<string, BookProgress>();
-  if (!bookIds.length) return progress;
+  if (!bookIds.length) return new Map();
   const chapterRows = await listBookChapterTotals(db, { bookIds });
   const stats = await listChapterStats(db, { userId, chapterIds: chapterRows.map((c) => c.chapterId) });
-  const statsByChapter = new Map(stats.map((s) => [s.chapterId, s]));
-  for (const bookId of bookIds) {
-    progress.set(bookId, toBookProgress(bookFigures(chapterRows.filter((c) => c.bookId === bookId), statsByChapter)));
-  }
-  return progress;
+  return new Map([...figuresByBook(bookIds, chapterRows, stats)].map(([bookId, figures]) => [bookId, toBookProgress(figures)]));
 }

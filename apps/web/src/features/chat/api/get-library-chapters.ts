@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Chapter } from '@booktutor/contracts/catalogue';
+import { CHAT_LIBRARY_KEY } from '../../../lib/query-keys';
 import { fetchBookChapters } from '../../collections/api/get-book-chapters';
 import { fetchSubscriptions } from '../../library/api/get-subscriptions';
 
@@ -17,9 +18,7 @@ export async function fetchLibraryChapters(): Promise<LibraryBook[]> {
   );
 }
 
-export const libraryChaptersKey = ['chat', 'library-chapters'] as const;
-
 export function useLibraryChapters(enabled: boolean) {
   // Subscriptions change on other screens: read them afresh whenever the picker shows.
-  return useQuery({ queryKey: libraryChaptersKey, queryFn: fetchLibraryChapters, enabled, staleTime: 0 });
+  return useQuery({ queryKey: CHAT_LIBRARY_KEY, queryFn: fetchLibraryChapters, enabled, staleTime: 0 });
 }

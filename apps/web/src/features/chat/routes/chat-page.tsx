@@ -23,7 +23,6 @@ import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
-import { libraryChaptersKey } from '../api/get-library-chapters';
 import { ActiveChapterBar } from '../components/active-chapter-bar';
 import { ChapterPicker } from '../components/chapter-picker';
 import { ChapterScoreDisplay } from '../components/chapter-score-display';
@@ -120,11 +119,9 @@ export function ChatPage() {
   const sidebarProps = {
     activeChapterId: chapterId,
     onSelectChapter: open,
-    // Unsubscribing the book of the active chapter exits the chapter (spec section 4).
-    onBookUnsubscribed: (bookId: string) => {
-      void queryClient.invalidateQueries({ queryKey: libraryChaptersKey });
-      if (bookId === chapter?.bookId) exit();
-    },
+    // Unsubscribing the book of the active chapter exits the chapter (spec section 4). The
+    // unsubscribe call itself refreshes the library (collections/api/unsubscribe-book.ts).
+    onBookUnsubscribed: (bookId: string) => bookId === chapter?.bookId && exit(),
   };
 
   return (

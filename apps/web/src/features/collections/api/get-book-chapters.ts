@@ -4,11 +4,14 @@ import { ApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_KEY } from '../../../lib/query-keys';
 
-/** A book's chapters; a 404 means none (the dialog shows 'No Chapters Available'). */
-export async function fetchBookChapters(bookId: string): Promise<Chapter[]> {
+/**
+ * A book's chapters; a 404 means none (the dialog shows 'No Chapters Available'). With the
+ * admin token for the admin screens, whose 401 leads to admin sign-in as on every admin call.
+ */
+export async function fetchBookChapters(bookId: string, as: 'user' | 'admin' = 'user'): Promise<Chapter[]> {
   try {
-    // A 401 on a book-chapters call must not sign the user out (spec section 4).
-    return await apiRequest<Chapter[]>(`/books/${bookId}/chapters`, { keepSessionOn401: true });
+    // A user's 401 on a book-chapters call must not sign them out (spec section 4).
+    return await apiRequest<Chapter[]>(`/books/${bookId}/chapters`, as === 'admin' ? { auth: 'admin' } : { keepSessionOn401: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;

@@ -67,6 +67,11 @@ export function errorText(error: unknown, fallback: string = MSG.generic.unexpec
   return fallback;
 }
 
+/** The reason after a 'Failed to ...: ' text: the server's own words when it sent some, else the error's. */
+export function failureReason(error: unknown, fallback: string = MSG.generic.unexpected): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : fallback;
+}
+
 /**
  * For calls whose failure has its own words in the catalogue ('Failed to send OTP...'): a 4xx
  * answer explains itself (bad code, e-mail taken, too many tries); anything else gets `fallback`.

@@ -1,13 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { failureReason } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useDeleteChapter } from '../api/delete-chapter';
 
-const toast = (color: 'green' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
-const reason = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected);
 
 /**
  * Deleting a chapter, wherever an admin sees one (admin collections, the /collections chapters
@@ -24,7 +21,7 @@ export function useConfirmDeleteChapter() {
       onConfirm: () =>
         remove.mutate(chapterId, {
           onSuccess: () => toast('green', MSG.books.chapterDeleted),
-          onError: (error) => toast('red', MSG.books.chapterDeleteFailed + reason(error)),
+          onError: (error) => toast('red', MSG.books.chapterDeleteFailed + failureReason(error)),
         }),
     });
 }

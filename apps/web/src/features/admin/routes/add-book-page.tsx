@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconBookUpload } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import { PUBLISHERS, USER_GRADES } from '@booktutor/contracts/domain';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, failureReason } from '../../../lib/api-error';
 import { getAdminToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useAddBook } from '../api/add-book';
 import { uploadBookCover } from '../api/upload-book-cover';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -28,7 +27,7 @@ async function resolveCover(cover: CoverChoice): Promise<string> {
   try {
     answer = await uploadBookCover(cover.file);
   } catch (error) {
-    throw new Error(MSG.books.imageUploadFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected), { cause: error });
+    throw new Error(MSG.books.imageUploadFailed + failureReason(error), { cause: error });
   }
   if (!answer?.imageUrl) throw new Error(MSG.books.imageUrlMissing);
   return answer.imageUrl;
@@ -60,7 +59,7 @@ export function AddBookPage() {
       const bookCoverImgLink = await resolveCover(cover);
       const grade = values.grade === CUSTOM ? values.customGrade.trim() : values.grade;
       const result = await addBook.mutateAsync({ ...values, publisher: values.publisher as (typeof PUBLISHERS)[number], grade, bookCoverImgLink });
-      notifications.show({ color: 'green', message: result.message || CATALOGUE_MSG.bookAdded, autoClose: LIMITS.toastMs });
+      toast('green', result.message || CATALOGUE_MSG.bookAdded);
       form.reset();
       setCover({ file: null, url: '' });
     } catch (e) {

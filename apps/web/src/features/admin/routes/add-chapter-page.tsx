@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_MSG, type ProcessTextResponse } from '@booktutor/contracts/catalogue';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, failureReason } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useAddChapter } from '../api/add-chapter';
 import { useAdminBooks } from '../api/get-admin-books';
 import { useProcessText } from '../api/process-text';
@@ -75,14 +74,14 @@ export function AddChapterPage() {
     if (!result || !prompt.trim()) return setError(MSG.books.processFirst);
     try {
       const answer = await save.mutateAsync({ bookId, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}), subject, prompt, vectorStoreId: result.vectorStoreId, rawText });
-      notifications.show({ color: 'green', message: answer.message || CATALOGUE_MSG.chapterAdded, autoClose: LIMITS.toastMs });
+      toast('green', answer.message || CATALOGUE_MSG.chapterAdded);
       setBookId(null);
       setTitle('');
       setDescription('');
       setRawText('');
       invalidate();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.status === 401 ? MSG.books.adminAuthFailed : (e.serverMessage ?? e.message)) : MSG.generic.unexpected);
+      setError(e instanceof ApiError && e.status === 401 ? MSG.books.adminAuthFailed : failureReason(e));
     }
   };
 

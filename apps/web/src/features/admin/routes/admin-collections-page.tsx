@@ -2,21 +2,18 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, Center, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconBooks, IconChevronDown, IconChevronUp, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Book } from '@booktutor/contracts/catalogue';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, failureReason } from '../../../lib/api-error';
 import { getAdminToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useAdminBooks } from '../api/get-admin-books';
 import { useDeleteBook } from '../api/delete-book';
 import { AdminBookChapters } from '../components/admin-book-chapters';
 import { AdminPageHeader } from '../components/admin-page-header';
-
-const toast = (color: 'green' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
 
 function AuthenticationRequired() {
   return (
@@ -84,7 +81,7 @@ export function AdminCollectionsPage() {
       onConfirm: () =>
         remove.mutate(book._id, {
           onSuccess: () => toast('green', MSG.books.bookDeleted),
-          onError: (error) => toast('red', MSG.books.bookDeleteFailed + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.generic.unexpected)),
+          onError: (error) => toast('red', MSG.books.bookDeleteFailed + failureReason(error)),
         }),
     });
 

@@ -14,14 +14,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AppShell, Box, Button, Center, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TestProgress } from '@booktutor/contracts/chat';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
 import { ActiveChapterBar } from '../components/active-chapter-bar';
 import { ChapterPicker } from '../components/chapter-picker';
@@ -34,9 +33,6 @@ import { AudioFileButton } from '../../voice/components/audio-file-button';
 import { VoiceMessageButton } from '../../voice/components/voice-message-button';
 import { useConversation } from '../hooks/use-conversation';
 import classes from '../components/chat.module.css';
-
-const toast = (color: 'green' | 'blue' | 'red', message: string) =>
-  notifications.show({ color, message, autoClose: LIMITS.toastMs });
 
 function useSelectedChapterId() {
   const [params, setParams] = useSearchParams();

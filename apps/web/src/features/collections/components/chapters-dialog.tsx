@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMessageChatbot, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
 import { getAdminToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useConfirmDeleteChapter } from '../../admin/components/use-confirm-delete-chapter';
 import { useBookChapters } from '../api/get-book-chapters';
 
@@ -26,7 +25,7 @@ export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onC
   const isAdmin = Boolean(getAdminToken());
 
   useEffect(() => {
-    if (chapters.isError) notifications.show({ color: 'red', message: MSG.collections.chaptersFetchFailed, autoClose: LIMITS.toastMs });
+    if (chapters.isError) toast('red', MSG.collections.chaptersFetchFailed);
   }, [chapters.isError]);
 
 

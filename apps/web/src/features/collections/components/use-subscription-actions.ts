@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { getUserToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSubscribeBook } from '../api/subscribe-book';
 import { useUnsubscribeBook } from '../api/unsubscribe-book';
 
-const toast = (color: 'green' | 'blue' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
 const serverText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined);
 
 /** Subscribe and Remove with the spec's messages (section 8); `removed` hides cards at once. */

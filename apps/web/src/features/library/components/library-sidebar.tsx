@@ -12,13 +12,12 @@
  */
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBook, IconBookmarkOff, IconBooks, IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@booktutor/contracts/catalogue';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { failureReason } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { LogoutButton } from '../../auth/components/confirm-logout';
 import { useBookChapters } from '../../collections/api/get-book-chapters';
 import { useUnsubscribeBook } from '../../collections/api/unsubscribe-book';
@@ -70,11 +69,10 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
   const remove = (bookId: string) =>
     unsubscribe.mutate(bookId, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: result?.message || MSG.collections.unsubscribed, autoClose: LIMITS.toastMs });
+        toast('green', result?.message || MSG.collections.unsubscribed);
         onBookUnsubscribed(bookId);
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: MSG.collections.unsubscribeFailedSidebar + (error instanceof ApiError ? (error.serverMessage ?? error.message) : MSG.collections.unsubscribeFailed), autoClose: LIMITS.toastMs }),
+      onError: (error) => toast('red', MSG.collections.unsubscribeFailedSidebar + failureReason(error, MSG.collections.unsubscribeFailed)),
     });
 
   const books = subscriptions.isError ? [] : (subscriptions.data ?? []);

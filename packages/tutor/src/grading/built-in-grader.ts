@@ -19,10 +19,10 @@ export interface TrainedGrader {
 
 const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
-function missingTerms(reference: string, answer: string, keyTerms: string[]): string[] {
+/** The key terms the answer does not say (every stem of a term must appear). */
+function missingTerms(answer: string, keyTerms: string[]): string[] {
   const said = new Set(contentStems(answer));
-  const candidates = keyTerms.length ? keyTerms : [];
-  return candidates.filter((t) => !contentStems(t).every((s) => said.has(s)));
+  return keyTerms.filter((t) => !contentStems(t).every((s) => said.has(s)));
 }
 
 /**
@@ -67,7 +67,7 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
   const fraction = best.p >= trained.correctAt ? 1 : best.p >= trained.partialAt ? 0.5 : 0;
   const marks = roundMarks(fraction * maxMarks, maxMarks);
   const verdict = verdictFor(marks, maxMarks);
-  const missing = missingTerms(best.ref, answer, req.keyTerms);
+  const missing = missingTerms(answer, req.keyTerms);
   const feedback =
     verdict === 'correct'
       ? 'Correct!'

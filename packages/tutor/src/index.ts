@@ -4,6 +4,7 @@ export type {
   Grade,
   GradeRequest,
   Grader,
+  ImportWarning,
   InputFormat,
   MatchingPair,
   NumericAnswer,
@@ -13,6 +14,7 @@ export type {
   Question,
   QuestionOption,
   QuestionType,
+  ReadQuestions,
   Verdict,
   WeightedAnswer,
 } from './types';

@@ -83,6 +83,21 @@ export interface ProcessInput {
   format?: InputFormat;
 }
 
+/** Something in a pasted question set that could not be read; every other question is kept. */
+export interface ImportWarning {
+  /** 1-based line in the processed text. */
+  line: number;
+  message: string;
+  /** The question it belongs to, when it belongs to one that was kept. */
+  questionNumber?: number;
+}
+
+/** A reader's result: the questions it understood and what it could not read. */
+export interface ReadQuestions {
+  questions: Question[];
+  warnings: ImportWarning[];
+}
+
 /** The spec's process-text response, plus the passages behind `vectorStoreId`. */
 export interface ProcessResult {
   success: boolean;
@@ -93,6 +108,8 @@ export interface ProcessResult {
   processedText: string;
   vectorStoreId: string;
   passages: Passage[];
+  /** What could not be read, per line; empty when everything was understood. */
+  warnings: ImportWarning[];
 }
 
 export type Verdict = 'correct' | 'partial' | 'incorrect';

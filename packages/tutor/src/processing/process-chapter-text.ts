@@ -39,5 +39,6 @@ export function processChapterText(input: ProcessInput): ProcessResult {
     processedText,
     vectorStoreId,
     passages,
+    warnings: [],
   };
 }

@@ -1,0 +1,34 @@
+import type { Question } from '../../types';
+import { cleanText } from './escapes';
+import { fail } from './gift-problem';
+
+/** The key fields an answer block gives a question. */
+export type Fields = Pick<Question, 'type' | 'answer' | 'options' | 'weightedAnswers' | 'numericAnswers' | 'pairs' | 'trueFeedback' | 'falseFeedback' | 'needsAnswerKey'>;
+
+/** Moodle's "%50%" / "%-33.3%" weight prefix, as a fraction; undefined when there is none. */
+export function takeWeight(answer: string, line: number): { weight: number | undefined; rest: string } {
+  const w = /^%(-?\d+(?:\.\d*)?)%/.exec(answer);
+  if (!w) {
+    // Moodle would keep "%abc%..." as answer text; a malformed weight is an authoring slip.
+    if (/^%[^%]*%/.test(answer)) fail(line, `The answer weight in "${cleanText(answer).slice(0, 30)}" must be a percentage such as %50% or %-25%.`);
+    return { weight: undefined, rest: answer };
+  }
+  const weight = Number(w[1]) / 100;
+  if (weight < -1 || weight > 1) fail(line, `The answer weight ${w[1]}% is outside -100% to 100%.`);
+  return { weight, rest: answer.slice(w[0].length).trim() };
+}
+
+/** "text#feedback": Moodle splits at the first "#" only. */
+export function splitFeedback(answer: string): { text: string; feedback?: string } {
+  const hash = answer.indexOf('#');
+  const text = cleanText(hash < 0 ? answer : answer.slice(0, hash));
+  const feedback = hash < 0 ? '' : cleanText(answer.slice(hash + 1));
+  return feedback ? { text, feedback } : { text };
+}
+
+/** Moodle's explode on a separator, with an empty first piece (text before the first marker) dropped. */
+export function pieces(body: string, separator: string): string[] {
+  const parts = body.split(separator).map((p) => p.trim());
+  if (parts[0] === '') parts.shift();
+  return parts;
+}

@@ -32,7 +32,8 @@ function htmlToText(html: string): string {
     .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES.get(name) ?? '')
-    .replace(/[ \t]+\n/g, '\n');
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
 }
 
 /**

@@ -66,12 +66,10 @@ function readBlock(block: GiftBlock, number: number, category: string | undefine
     generalFeedback = cleanText(body.slice(gf + 4));
     body = body.slice(0, gf).trim();
   }
-  const before = text.slice(0, open).trim();
-  const after = text.slice(close + 1).trim();
-  // Moodle's missing word: text after the block puts a blank where it was. Closing punctuation
-  // alone ("...{T}.") is not a blank here, though Moodle would insert one.
-  const blank = after.length > 0 && !/^[.?!,;:)]*$/.test(after);
-  const prompt = cleanText(blank ? `${before} _____ ${after}` : `${before}${after ? ` ${after}` : ''}`);
+  // Moodle's missing word: any text after the block, even a closing full stop, puts a blank
+  // "_____" where the block was ("Jesus Christ was from {...}." asks for the last word).
+  const blank = close + 1 < text.length;
+  const prompt = cleanText(`${text.slice(0, open)}${blank ? '_____' : ''}${text.slice(close + 1)}`);
   if (!prompt) fail(first, 'The question has no text before its answer block.');
 
   const fields = parseAnswerSection(body, lineAt(block, shift + open), notes);

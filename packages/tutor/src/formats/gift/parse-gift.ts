@@ -5,11 +5,15 @@ import { parseAnswerSection } from './gift-answers';
 import { lineAt, splitGiftBlocks, type GiftBlock } from './gift-blocks';
 import { fail, GiftProblem, type GiftNote } from './gift-problem';
 
-/** Moodle's extract_idnumber_and_tags_from_comment: the first [id:...], every [tag:...]; "\]" escapes "]". */
+/**
+ * Moodle's extract_idnumber_and_tags_from_comment: the first [id:...], every [tag:...]; "\]" escapes
+ * "]". Bounded to 255 characters (Moodle's own fields are shorter) so that a comment full of
+ * unclosed "[tag:" costs linear time.
+ */
 function idAndTags(comments: string): { id?: string; tags?: string[] } {
   const unescape = (s: string) => restoreEscapes(s).replace(/\\\]/g, ']').trim();
-  const id = /\[id:((?:\\\]|[^\]\p{Cc}])+)\]/u.exec(comments)?.[1];
-  const tags = [...comments.matchAll(/\[tag:((?:\\\]|[^\]<>\p{Cc}])+)\]/gu)].map((m) => unescape(m[1]!)).filter(Boolean);
+  const id = /\[id:((?:\\\]|[^\]\p{Cc}]){1,255})\]/u.exec(comments)?.[1];
+  const tags = [...comments.matchAll(/\[tag:((?:\\\]|[^\]<>\p{Cc}]){1,255})\]/gu)].map((m) => unescape(m[1]!)).filter(Boolean);
   const out: { id?: string; tags?: string[] } = {};
   if (id && unescape(id)) out.id = unescape(id);
   if (tags.length) out.tags = tags;

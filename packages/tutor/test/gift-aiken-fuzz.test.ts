@@ -37,12 +37,12 @@ function randomText(random: () => number, length: number): string {
 function expectWellFormed(read: ReadQuestions, text: string) {
   const lines = text.split(/\r\n|\r|\n/).length;
   expect(read.questions.map((q) => q.number)).toEqual(read.questions.map((_, i) => i + 1));
-  for (const w of read.warnings) {
-    expect(Number.isInteger(w.line) && w.line >= 1 && w.line <= lines, `line ${w.line} of ${lines}`).toBe(true);
-    expect(typeof w.message).toBe('string');
-    if (w.questionNumber !== undefined) expect(w.questionNumber).toBeLessThanOrEqual(read.questions.length);
-  }
-  for (const q of read.questions) expect(typeof q.prompt).toBe('string');
+  // One assertion over all warnings: a 100,000-character input can give tens of thousands.
+  const bad = read.warnings.filter(
+    (w) => !Number.isInteger(w.line) || w.line < 1 || w.line > lines || typeof w.message !== 'string' || !w.message || (w.questionNumber !== undefined && w.questionNumber > read.questions.length),
+  );
+  expect(bad).toEqual([]);
+  expect(read.questions.filter((q) => typeof q.prompt !== 'string' || !q.prompt)).toEqual([]);
   expect(() => JSON.stringify(read)).not.toThrow();
 }
 
@@ -83,9 +83,11 @@ describe('readGift and readAiken never throw', () => {
     ];
     for (const text of inputs) {
       const started = performance.now();
-      expectWellFormed(readGift(text), text);
-      expectWellFormed(readAiken(text), text);
+      const gift = readGift(text);
+      const aiken = readAiken(text);
       expect(performance.now() - started).toBeLessThan(2_000);
+      expectWellFormed(gift, text);
+      expectWellFormed(aiken, text);
     }
   });
 

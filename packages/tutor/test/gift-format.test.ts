@@ -178,6 +178,15 @@ describe('GIFT (Moodle)', () => {
     expect(warnings).toEqual([{ line: 6, message: expect.stringMatching(/no right answer/) }]);
   });
 
+  it("names the faulty answer's own line in a multi-line answer block", () => {
+    const text = ['Pick one. {', '=a', '~%abc%b', '}', '', 'When? {#', '=1822:0', '=%50%18x22:2', '}', '', 'Same twice? {', '~b', '~b', '~', '=c}'].join('\n');
+    expect(readGift(text).warnings.map((w) => [w.line, w.message.slice(0, 25)])).toEqual([
+      [3, 'The answer weight in "%ab'],
+      [8, 'Answers must be numeric: '],
+      [14, 'Answer 3 of this multiple'],
+    ]);
+  });
+
   it('parseGift is the strict reader: FormatError on the first problem', () => {
     expect(() => parseGift('Q1 {=a}\n\nQ2 {~x ~y}')).toThrow(FormatError);
     expect(() => parseGift('Q1 {=a}\n\nQ2 {~x ~y}')).toThrow(/line 3: This multiple-choice question has no right answer/);

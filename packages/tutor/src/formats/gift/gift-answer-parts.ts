@@ -5,6 +5,9 @@ import { fail } from './gift-problem';
 /** The key fields an answer block gives a question. */
 export type Fields = Pick<Question, 'type' | 'answer' | 'options' | 'weightedAnswers' | 'numericAnswers' | 'pairs' | 'trueFeedback' | 'falseFeedback' | 'needsAnswerKey'>;
 
+/** The line of one answer of the block (called in order), or of the block's "{" when none is given. */
+export type LineOf = (answer?: string) => number;
+
 /** Moodle's "%50%" / "%-33.3%" weight prefix, as a fraction; undefined when there is none. */
 export function takeWeight(answer: string, line: number): { weight: number | undefined; rest: string } {
   const w = /^%(-?\d+(?:\.\d*)?)%/.exec(answer);

@@ -1,6 +1,6 @@
 import type { MatchingPair, QuestionOption, WeightedAnswer } from '../../types';
 import { cleanText } from './escapes';
-import { pieces, splitFeedback, takeWeight, type Fields } from './gift-answer-parts';
+import { pieces, splitFeedback, takeWeight, type Fields, type LineOf } from './gift-answer-parts';
 import { numerical } from './gift-numerical';
 import { fail, type GiftNote } from './gift-problem';
 
@@ -23,12 +23,14 @@ function trueFalse(body: string): Fields {
   return fields;
 }
 
-function multipleChoice(body: string, line: number, notes: GiftNote[]): Fields {
+function multipleChoice(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
+  const line = lineOf();
   // Moodle: one "=" anywhere makes it single-answer (radio buttons); otherwise several may be chosen.
   const single = body.includes('=');
   const answers = pieces(body.replace(/=/g, '~='), '~');
   if (answers.length < 2) fail(line, 'There are not enough answers for this question type: a multiple-choice question needs at least 2.');
   const options: QuestionOption[] = answers.map((raw, i) => {
+    const line = lineOf(raw);
     let weight: number;
     let rest: string;
     if (raw.startsWith('=')) {
@@ -65,8 +67,9 @@ function optionLabel(i: number): string {
   return i < 26 ? String.fromCharCode(65 + i) : optionLabel(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26));
 }
 
-function matching(body: string, line: number): Fields {
+function matching(body: string, lineOf: LineOf): Fields {
   const pairs: MatchingPair[] = pieces(body, '=').map((piece) => {
+    const line = lineOf(piece);
     const arrow = piece.indexOf('->');
     if (arrow < 0) fail(line, `Matching question answers are improperly formatted: "${cleanText(piece).slice(0, 30)}" needs "left -> right".`);
     const right = cleanText(piece.slice(arrow + 2));
@@ -75,13 +78,14 @@ function matching(body: string, line: number): Fields {
   });
   const real = pairs.filter((p) => p.left);
   // Moodle's importer needs 2 answers; its question editor asks for 2 pairs (and 3 answers with distractors).
-  if (real.length < 2) fail(line, 'There are not enough answers for this question type: a matching question needs at least 2 pairs "left -> right".');
+  if (real.length < 2) fail(lineOf(), 'There are not enough answers for this question type: a matching question needs at least 2 pairs "left -> right".');
   return { type: 'matching', answer: real.map((p) => `${p.left} -> ${p.right}`).join('; '), pairs };
 }
 
-function shortAnswer(body: string, line: number): Fields {
+function shortAnswer(body: string, lineOf: LineOf): Fields {
   // Moodle: explode('='); an answer without a weight is worth full credit; "{Paris}" is a short answer too.
   const weighted: WeightedAnswer[] = pieces(body, '=').map((raw, i) => {
+    const line = lineOf(raw);
     const { weight, rest } = takeWeight(raw, line);
     const { text, feedback } = splitFeedback(rest);
     if (!text) fail(line, `Answer ${i + 1} of this short-answer question is empty.`);
@@ -89,21 +93,21 @@ function shortAnswer(body: string, line: number): Fields {
     if (feedback) answer.feedback = feedback;
     return answer;
   });
-  if (!weighted.length) fail(line, 'There are not enough answers for this question type: a short-answer question needs at least 1.');
+  if (!weighted.length) fail(lineOf(), 'There are not enough answers for this question type: a short-answer question needs at least 1.');
   const best = weighted.reduce((a, b) => (b.weight > a.weight ? b : a));
-  if (best.weight <= 0) fail(line, 'This short-answer question has no answer with credit.');
+  if (best.weight <= 0) fail(lineOf(), 'This short-answer question has no answer with credit.');
   return { type: 'short', answer: best.text, weightedAnswers: weighted };
 }
 
 /** Moodle's order of tests: essay, numerical, multiple choice, matching, true/false, short answer. */
-export function parseAnswerSection(body: string, line: number, notes: GiftNote[]): Fields {
+export function parseAnswerSection(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
   const text = body.trim();
   if (!text) return { type: 'long', answer: null, needsAnswerKey: true };
-  if (text.startsWith('#')) return numerical(text, line, notes);
-  if (text.includes('~')) return multipleChoice(text, line, notes);
-  if (text.includes('=') && text.includes('->')) return matching(text, line);
+  if (text.startsWith('#')) return numerical(text, lineOf, notes);
+  if (text.includes('~')) return multipleChoice(text, lineOf, notes);
+  if (text.includes('=') && text.includes('->')) return matching(text, lineOf);
   const hash = text.indexOf('#');
   const tfKey = (hash > 0 ? text.slice(0, hash) : text).trim();
   if (tfKey === 'T' || tfKey === 'TRUE' || tfKey === 'F' || tfKey === 'FALSE') return trueFalse(text);
-  return shortAnswer(text, line);
+  return shortAnswer(text, lineOf);
 }

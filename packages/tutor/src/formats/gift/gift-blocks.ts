@@ -7,11 +7,24 @@ export interface GiftBlock {
   comments: string;
 }
 
-/** 1-based line of a character offset in a block's text. */
+const lineStarts = new WeakMap<GiftBlock, number[]>();
+
+/** 1-based line of a character offset in a block's text (binary search: blocks can be huge). */
 export function lineAt(block: GiftBlock, offset: number): number {
-  let index = 0;
-  for (let i = 0; i < offset && i < block.text.length; i++) if (block.text.charCodeAt(i) === 10) index++;
-  return block.lineNumbers[Math.min(index, block.lineNumbers.length - 1)] ?? 1;
+  let starts = lineStarts.get(block);
+  if (!starts) {
+    starts = [0];
+    for (let i = block.text.indexOf('\n'); i >= 0; i = block.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineStarts.set(block, starts);
+  }
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return block.lineNumbers[low] ?? block.lineNumbers[0] ?? 1;
 }
 
 const isComment = (line: string) => line.trimStart().startsWith('//');

@@ -1,6 +1,6 @@
 import type { NumericAnswer } from '../../types';
 import { cleanText } from './escapes';
-import { pieces, splitFeedback, takeWeight, type Fields } from './gift-answer-parts';
+import { pieces, splitFeedback, takeWeight, type Fields, type LineOf } from './gift-answer-parts';
 import { fail, type GiftNote } from './gift-problem';
 
 // Moodle's "*" (any other number). NumericAnswer is plain JSON, which has no Infinity, so "any
@@ -48,21 +48,23 @@ function describe(a: NumericAnswer): string {
  * the answer "*" with 0 credit); the rest splits at "=" into answers "value", "value:tolerance" or
  * "min..max", each with an optional %weight% (default full credit) and #feedback.
  */
-export function numerical(body: string, line: number, notes: GiftNote[]): Fields {
+export function numerical(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
   let rest = body.slice(1);
   const tilde = rest.indexOf('~');
   const otherwise = tilde >= 0 ? rest.slice(tilde + 1) : null;
   if (tilde >= 0) rest = rest.slice(0, tilde);
 
   const found = pieces(rest, '=');
-  if (!found.length) fail(line, 'No answers found for this numerical question.');
+  if (!found.length) fail(lineOf(), 'No answers found for this numerical question.');
   const answers = found.map((piece) => {
+    const line = lineOf(piece);
     const { weight, rest: afterWeight } = takeWeight(piece, line);
     const { text, feedback } = splitFeedback(afterWeight);
     return numericAnswer(text, weight ?? 1, line, feedback);
   });
 
   if (otherwise !== null) {
+    const line = lineOf(`~${otherwise}`.trim());
     const hash = otherwise.indexOf('#');
     const ignored = cleanText(hash < 0 ? otherwise : otherwise.slice(0, hash));
     if (ignored) notes.push({ line, message: `"${ignored.slice(0, 30)}" after "~" is ignored: in a numerical question "~" starts the feedback for any other answer (no credit), as in Moodle.` });
@@ -71,6 +73,6 @@ export function numerical(body: string, line: number, notes: GiftNote[]): Fields
   }
 
   const best = answers.filter((a) => a.weight > 0).reduce<NumericAnswer | null>((a, b) => (!a || b.weight > a.weight ? b : a), null);
-  if (!best) fail(line, 'This numerical question has no answer with credit.');
+  if (!best) fail(lineOf(), 'This numerical question has no answer with credit.');
   return { type: 'numeric', answer: describe(best!), numericAnswers: answers };
 }

@@ -37,6 +37,27 @@ function findAnswerBlock(block: GiftBlock, text: string, shift: number): { open:
   return { open, close };
 }
 
+/** Finds each answer in the block's text, in order, so a problem names the answer's own line. */
+function answerLines(block: GiftBlock, open: number): (answer?: string) => number {
+  let cursor = open;
+  const nonSpace = /\S/g;
+  return (answer) => {
+    if (answer === undefined) return lineAt(block, open);
+    if (answer === '') {
+      // An empty answer is the marker ("~") after the previous answer.
+      nonSpace.lastIndex = cursor;
+      const marker = nonSpace.exec(block.text);
+      if (!marker) return lineAt(block, open);
+      cursor = marker.index + 1;
+      return lineAt(block, marker.index);
+    }
+    const at = block.text.indexOf(answer, cursor);
+    if (at < 0) return lineAt(block, open);
+    cursor = at + answer.length;
+    return lineAt(block, at);
+  };
+}
+
 /** One GIFT block -> a question, or null for a description (text with no answer block). */
 function readBlock(block: GiftBlock, number: number, category: string | undefined, notes: GiftNote[]): Question | null {
   const first = block.lineNumbers[0] ?? 1;
@@ -76,7 +97,7 @@ function readBlock(block: GiftBlock, number: number, category: string | undefine
   const prompt = cleanText(`${text.slice(0, open)}${blank ? '_____' : ''}${text.slice(close + 1)}`);
   if (!prompt) fail(first, 'The question has no text before its answer block.');
 
-  const fields = parseAnswerSection(body, lineAt(block, shift + open), notes);
+  const fields = parseAnswerSection(body, answerLines(block, shift + open), notes);
   const question: Question = { number, prompt, marks: 1, ...fields, ...idAndTags(block.comments) };
   if (title) question.title = title;
   if (category) question.category = category;
@@ -99,15 +120,14 @@ export function readGift(text: string): ReadQuestions {
   const questions: Question[] = [];
   const warnings: ImportWarning[] = [];
   let category: string | undefined;
-  for (const block of splitGiftBlocks(protectEscapes(text))) {
+  for (let block of splitGiftBlocks(protectEscapes(text))) {
     const cat = /^\$CATEGORY:(.*)/.exec(block.text);
     if (cat) {
       category = categoryName(cat[1]!) || undefined;
       // Moodle reads the whole block as the category; a question under it in the same block is kept here.
       const newline = block.text.indexOf('\n');
       if (newline < 0) continue;
-      block.text = block.text.slice(newline + 1);
-      block.lineNumbers = block.lineNumbers.slice(1);
+      block = { ...block, text: block.text.slice(newline + 1), lineNumbers: block.lineNumbers.slice(1) };
     }
     const notes: GiftNote[] = [];
     try {

@@ -14,6 +14,7 @@ describe('Aiken (Moodle)', () => {
 
   it('is detected automatically and can be forced with format: aiken', () => {
     expect(processChapterText({ rawText: GOOD, subject: 'IT' }).totalQuestions).toBe(2);
+    expect(processChapterText({ rawText: 'No space?\nA)one\nB)two\nANSWER: B', subject: 'IT' }).questionArray[0]).toMatchObject({ answer: 'B', options: [{ text: 'one' }, { text: 'two' }] });
     expect(processChapterText({ rawText: GOOD, subject: 'IT', format: 'aiken' })).toMatchObject({ totalQuestions: 2, warnings: [] });
   });
 

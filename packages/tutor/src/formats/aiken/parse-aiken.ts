@@ -90,5 +90,5 @@ export function looksLikeAiken(text: string): boolean {
   const lines = text.split('\n').map((l) => l.trim());
   const answers = lines.filter((l) => ANSWER.test(l)).length;
   const numbered = lines.filter((l) => /^(?:Q(?:uestion)?\s*)?\d+\s*[.):]\s/i.test(l)).length;
-  return answers > 0 && numbered === 0 && lines.some((l) => /^[A-Z][).][ \t]/.test(l));
+  return answers > 0 && numbered === 0 && lines.some((l) => CHOICE.test(l));
 }

@@ -146,6 +146,10 @@ describe('Aiken (Moodle)', () => {
     expect(() => processChapterText({ rawText: 'Question?\nA. one\nANSWER: A', subject: 'IT', format: 'aiken' })).toThrow(/Aiken format error on line 3: no question could be read/);
   });
 
+  it('a UTF-8 byte-order mark before the first question is dropped, as Moodle does', () => {
+    expect(readAiken(`\uFEFF${GOOD}`).questions[0]!.prompt).toBe('What is the correct answer to this question?');
+  });
+
   it('counts lines after Windows and old Mac line endings alike', () => {
     const { warnings } = readAiken('Q?\r\nA. a\r\nANSWER: A\rQ2?\rA. a\rB. b\rANSWER: A');
     expect(warnings).toEqual([{ line: 3, message: expect.stringMatching(/at least 2 answers on line 3/) }]);

@@ -100,6 +100,10 @@ describe('GIFT (Moodle)', () => {
     expect(questions[0]!.id).toBeUndefined();
   });
 
+  it('a UTF-8 byte-order mark before the first title is dropped, as Moodle does', () => {
+    expect(one('\uFEFF::T:: Is it? {T}')).toMatchObject({ title: 'T', prompt: 'Is it?' });
+  });
+
   it('a blank line inside an answer block does not end the question', () => {
     expect(one('Pick one. {\n=a\n\n~b\n}')).toMatchObject({ type: 'mcq', answer: 'A' });
   });

@@ -42,7 +42,8 @@ export function readAiken(text: string, firstLine = 1): ReadQuestions {
     questions.push({ number: questions.length + 1, type: 'mcq', prompt: open.prompt, options: open.options, answer: letter, marks: 1 });
   };
 
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+  // Moodle's readdata drops a UTF-8 byte-order mark before reading.
+  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = firstLine + i;
     const current = raw.trim();
     if (current.length < 2) {

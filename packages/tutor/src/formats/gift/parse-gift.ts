@@ -120,7 +120,8 @@ export function readGift(text: string): ReadQuestions {
   const questions: Question[] = [];
   const warnings: ImportWarning[] = [];
   let category: string | undefined;
-  for (let block of splitGiftBlocks(protectEscapes(text))) {
+  // Moodle's readdata drops a UTF-8 byte-order mark before reading.
+  for (let block of splitGiftBlocks(protectEscapes(text.replace(/^\uFEFF/, '')))) {
     const cat = /^\$CATEGORY:(.*)/.exec(block.text);
     if (cat) {
       category = categoryName(cat[1]!) || undefined;

@@ -95,6 +95,14 @@ describe('GIFT (Moodle)', () => {
     expect(qs[1]!.id).toBeUndefined();
   });
 
+  it('answers and feedback without a marker take the question\'s [html] format, as in Moodle (its HTML exports rely on it)', () => {
+    const q = one('::Q::[html]<p>Pick the <b>gas</b>.</p>{\n\t~<p>Nitrogen</p>#<p>No.</p>\n\t=<p>Oxygen</p>#<p>Yes.</p>\n\t~[plain]<b>literal</b>\n\t####<p>Plants give it off.</p>\n}');
+    expect(q).toMatchObject({ prompt: 'Pick the gas.', feedback: 'Plants give it off.', answer: 'B' });
+    expect(q.options!.map((o) => [o.text, o.feedback])).toEqual([['Nitrogen', 'No.'], ['Oxygen', 'Yes.'], ['<b>literal</b>', undefined]]);
+    // Without [html] on the question, answer text is kept as written.
+    expect(one('Pick. {=<b>a</b> ~b}').options![0]!.text).toBe('<b>a</b>');
+  });
+
   it('a comment belongs to its own block, as in Moodle: a comment block alone tags nothing', () => {
     const { questions } = readGift('// [id:lost]\n\nQuestion? {T}');
     expect(questions[0]!.id).toBeUndefined();

@@ -36,13 +36,17 @@ function htmlToText(html: string): string {
     .replace(/\n{3,}/g, '\n\n');
 }
 
+/** True when the text starts with Moodle's [html] marker. */
+export const isHtml = (text: string) => /^\s*\[html\]/i.test(text);
+
 /**
  * Drop a leading [html]/[moodle]/[plain]/[markdown] marker (Moodle's text formats); turn HTML
- * into plain text (the product shows text, never the author's markup); restore escapes.
+ * into plain text (the product shows text, never the author's markup); restore escapes. Text
+ * without a marker takes its question's format, as in Moodle (`htmlByDefault`).
  */
-export function cleanText(text: string): string {
+export function cleanText(text: string, htmlByDefault = false): string {
   const m = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text);
   let out = m ? text.slice(m[0].length) : text;
-  if (m?.[1]?.toLowerCase() === 'html') out = htmlToText(out);
+  if (m ? m[1]!.toLowerCase() === 'html' : htmlByDefault) out = htmlToText(out);
   return restoreEscapes(out).trim();
 }

@@ -1,12 +1,21 @@
 import type { Question } from '../../types';
 import { cleanText } from './escapes';
-import { fail } from './gift-problem';
+import { fail, type GiftNote } from './gift-problem';
 
 /** The key fields an answer block gives a question. */
 export type Fields = Pick<Question, 'type' | 'answer' | 'options' | 'weightedAnswers' | 'numericAnswers' | 'pairs' | 'trueFeedback' | 'falseFeedback' | 'needsAnswerKey'>;
 
 /** The line of one answer of the block (called in order), or of the block's "{" when none is given. */
 export type LineOf = (answer?: string) => number;
+
+/** What every answer reader needs besides the answer text. */
+export interface AnswerContext {
+  lineOf: LineOf;
+  /** Remarks about a question that is kept. */
+  notes: GiftNote[];
+  /** cleanText with the question's own format as the default (Moodle: answers inherit it). */
+  clean: (text: string) => string;
+}
 
 /** Moodle's "%50%" / "%-33.3%" weight prefix, as a fraction; undefined when there is none. */
 export function takeWeight(answer: string, line: number): { weight: number | undefined; rest: string } {
@@ -22,10 +31,10 @@ export function takeWeight(answer: string, line: number): { weight: number | und
 }
 
 /** "text#feedback": Moodle splits at the first "#" only. */
-export function splitFeedback(answer: string): { text: string; feedback?: string } {
+export function splitFeedback(answer: string, clean: (text: string) => string): { text: string; feedback?: string } {
   const hash = answer.indexOf('#');
-  const text = cleanText(hash < 0 ? answer : answer.slice(0, hash));
-  const feedback = hash < 0 ? '' : cleanText(answer.slice(hash + 1));
+  const text = clean(hash < 0 ? answer : answer.slice(0, hash));
+  const feedback = hash < 0 ? '' : clean(answer.slice(hash + 1));
   return feedback ? { text, feedback } : { text };
 }
 

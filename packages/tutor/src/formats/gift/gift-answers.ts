@@ -1,19 +1,19 @@
 import type { MatchingPair, QuestionOption, WeightedAnswer } from '../../types';
 import { cleanText } from './escapes';
-import { pieces, splitFeedback, takeWeight, type Fields, type LineOf } from './gift-answer-parts';
+import { pieces, splitFeedback, takeWeight, type AnswerContext, type Fields } from './gift-answer-parts';
 import { numerical } from './gift-numerical';
-import { fail, type GiftNote } from './gift-problem';
+import { fail } from './gift-problem';
 
 // Each reader follows Moodle's qformat_gift::readquestion: how the answer text is split, which
 // weight an answer gets when none is written, and what is refused. Where we differ, a comment says why.
 
-function trueFalse(body: string): Fields {
+function trueFalse(body: string, { clean }: AnswerContext): Fields {
   // Moodle: explode('#', 3): the key, the feedback for a wrong answer, the feedback for a right one.
   const first = body.indexOf('#');
   const second = first < 0 ? -1 : body.indexOf('#', first + 1);
   const key = cleanText(first < 0 ? body : body.slice(0, first));
-  const wrongFeedback = first < 0 ? '' : cleanText(body.slice(first + 1, second < 0 ? undefined : second));
-  const rightFeedback = second < 0 ? '' : cleanText(body.slice(second + 1));
+  const wrongFeedback = first < 0 ? '' : clean(body.slice(first + 1, second < 0 ? undefined : second));
+  const rightFeedback = second < 0 ? '' : clean(body.slice(second + 1));
   const isTrue = key === 'T' || key === 'TRUE';
   const fields: Fields = { type: 'true_false', answer: isTrue ? 'true' : 'false', options: [{ label: 'A', text: 'True' }, { label: 'B', text: 'False' }] };
   const forTrue = isTrue ? rightFeedback : wrongFeedback;
@@ -23,7 +23,7 @@ function trueFalse(body: string): Fields {
   return fields;
 }
 
-function multipleChoice(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
+function multipleChoice(body: string, { lineOf, notes, clean }: AnswerContext): Fields {
   const line = lineOf();
   // Moodle: one "=" anywhere makes it single-answer (radio buttons); otherwise several may be chosen.
   const single = body.includes('=');
@@ -44,7 +44,7 @@ function multipleChoice(body: string, lineOf: LineOf, notes: GiftNote[]): Fields
       weight = taken.weight ?? 0;
       rest = taken.rest;
     }
-    const { text, feedback } = splitFeedback(rest);
+    const { text, feedback } = splitFeedback(rest, clean);
     if (!text) fail(line, `Answer ${i + 1} of this multiple-choice question is empty.`);
     const option: QuestionOption = { label: optionLabel(i), text, weight };
     if (feedback) option.feedback = feedback;
@@ -67,14 +67,15 @@ function optionLabel(i: number): string {
   return i < 26 ? String.fromCharCode(65 + i) : optionLabel(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26));
 }
 
-function matching(body: string, lineOf: LineOf): Fields {
+function matching(body: string, { lineOf, clean }: AnswerContext): Fields {
   const pairs: MatchingPair[] = pieces(body, '=').map((piece) => {
     const line = lineOf(piece);
     const arrow = piece.indexOf('->');
     if (arrow < 0) fail(line, `Matching question answers are improperly formatted: "${cleanText(piece).slice(0, 30)}" needs "left -> right".`);
+    // Moodle: the left side may carry a format; the right side is plain text.
     const right = cleanText(piece.slice(arrow + 2));
     if (!right) fail(line, `The matching pair "${cleanText(piece).slice(0, 30)}" has nothing after "->".`);
-    return { left: cleanText(piece.slice(0, arrow)), right };
+    return { left: clean(piece.slice(0, arrow)), right };
   });
   const real = pairs.filter((p) => p.left);
   // Moodle's importer needs 2 answers; its question editor asks for 2 pairs (and 3 answers with distractors).
@@ -82,12 +83,12 @@ function matching(body: string, lineOf: LineOf): Fields {
   return { type: 'matching', answer: real.map((p) => `${p.left} -> ${p.right}`).join('; '), pairs };
 }
 
-function shortAnswer(body: string, lineOf: LineOf): Fields {
+function shortAnswer(body: string, { lineOf, clean }: AnswerContext): Fields {
   // Moodle: explode('='); an answer without a weight is worth full credit; "{Paris}" is a short answer too.
   const weighted: WeightedAnswer[] = pieces(body, '=').map((raw, i) => {
     const line = lineOf(raw);
     const { weight, rest } = takeWeight(raw, line);
-    const { text, feedback } = splitFeedback(rest);
+    const { text, feedback } = splitFeedback(rest, clean);
     if (!text) fail(line, `Answer ${i + 1} of this short-answer question is empty.`);
     const answer: WeightedAnswer = { text, weight: weight ?? 1 };
     if (feedback) answer.feedback = feedback;
@@ -100,14 +101,14 @@ function shortAnswer(body: string, lineOf: LineOf): Fields {
 }
 
 /** Moodle's order of tests: essay, numerical, multiple choice, matching, true/false, short answer. */
-export function parseAnswerSection(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
+export function parseAnswerSection(body: string, context: AnswerContext): Fields {
   const text = body.trim();
   if (!text) return { type: 'long', answer: null, needsAnswerKey: true };
-  if (text.startsWith('#')) return numerical(text, lineOf, notes);
-  if (text.includes('~')) return multipleChoice(text, lineOf, notes);
-  if (text.includes('=') && text.includes('->')) return matching(text, lineOf);
+  if (text.startsWith('#')) return numerical(text, context);
+  if (text.includes('~')) return multipleChoice(text, context);
+  if (text.includes('=') && text.includes('->')) return matching(text, context);
   const hash = text.indexOf('#');
   const tfKey = (hash > 0 ? text.slice(0, hash) : text).trim();
-  if (tfKey === 'T' || tfKey === 'TRUE' || tfKey === 'F' || tfKey === 'FALSE') return trueFalse(text);
-  return shortAnswer(text, lineOf);
+  if (tfKey === 'T' || tfKey === 'TRUE' || tfKey === 'F' || tfKey === 'FALSE') return trueFalse(text, context);
+  return shortAnswer(text, context);
 }

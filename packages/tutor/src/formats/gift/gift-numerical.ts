@@ -1,7 +1,7 @@
 import type { NumericAnswer } from '../../types';
 import { cleanText } from './escapes';
-import { pieces, splitFeedback, takeWeight, type Fields, type LineOf } from './gift-answer-parts';
-import { fail, type GiftNote } from './gift-problem';
+import { pieces, splitFeedback, takeWeight, type AnswerContext, type Fields } from './gift-answer-parts';
+import { fail } from './gift-problem';
 
 // Moodle's "*" (any other number). NumericAnswer is plain JSON, which has no Infinity, so "any
 // number" is the widest finite range; with weight 0 it only carries its feedback.
@@ -48,7 +48,7 @@ function describe(a: NumericAnswer): string {
  * the answer "*" with 0 credit); the rest splits at "=" into answers "value", "value:tolerance" or
  * "min..max", each with an optional %weight% (default full credit) and #feedback.
  */
-export function numerical(body: string, lineOf: LineOf, notes: GiftNote[]): Fields {
+export function numerical(body: string, { lineOf, notes, clean }: AnswerContext): Fields {
   let rest = body.slice(1);
   const tilde = rest.indexOf('~');
   const otherwise = tilde >= 0 ? rest.slice(tilde + 1) : null;
@@ -59,7 +59,7 @@ export function numerical(body: string, lineOf: LineOf, notes: GiftNote[]): Fiel
   const answers = found.map((piece) => {
     const line = lineOf(piece);
     const { weight, rest: afterWeight } = takeWeight(piece, line);
-    const { text, feedback } = splitFeedback(afterWeight);
+    const { text, feedback } = splitFeedback(afterWeight, clean);
     return numericAnswer(text, weight ?? 1, line, feedback);
   });
 
@@ -68,7 +68,7 @@ export function numerical(body: string, lineOf: LineOf, notes: GiftNote[]): Fiel
     const hash = otherwise.indexOf('#');
     const ignored = cleanText(hash < 0 ? otherwise : otherwise.slice(0, hash));
     if (ignored) notes.push({ line, message: `"${ignored.slice(0, 30)}" after "~" is ignored: in a numerical question "~" starts the feedback for any other answer (no credit), as in Moodle.` });
-    const feedback = hash < 0 ? '' : cleanText(otherwise.slice(hash + 1));
+    const feedback = hash < 0 ? '' : clean(otherwise.slice(hash + 1));
     answers.push(numericAnswer('*', 0, line, feedback || undefined));
   }
 

@@ -1,6 +1,6 @@
 import { FormatError } from '../../errors';
 import type { ImportWarning, Question, ReadQuestions } from '../../types';
-import { cleanText, protectEscapes, restoreEscapes } from './escapes';
+import { cleanText, isHtml, protectEscapes, restoreEscapes } from './escapes';
 import { parseAnswerSection } from './gift-answers';
 import { lineAt, splitGiftBlocks, type GiftBlock } from './gift-blocks';
 import { fail, GiftProblem, type GiftNote } from './gift-problem';
@@ -85,10 +85,13 @@ function readBlock(block: GiftBlock, number: number, category: string | undefine
   const { open, close } = found;
   let body = text.slice(open + 1, close).trim();
   // "####" starts the general feedback, shown to everyone after answering (Moodle: the last one).
+  // Moodle: every other text of the question defaults to the question text's format.
+  const html = isHtml(text);
+  const clean = (part: string) => cleanText(part, html);
   let generalFeedback = '';
   const gf = body.lastIndexOf('####');
   if (gf >= 0) {
-    generalFeedback = cleanText(body.slice(gf + 4));
+    generalFeedback = clean(body.slice(gf + 4));
     body = body.slice(0, gf).trim();
   }
   // Moodle's missing word: any text after the block, even a closing full stop, puts a blank
@@ -97,7 +100,7 @@ function readBlock(block: GiftBlock, number: number, category: string | undefine
   const prompt = cleanText(`${text.slice(0, open)}${blank ? '_____' : ''}${text.slice(close + 1)}`);
   if (!prompt) fail(first, 'The question has no text before its answer block.');
 
-  const fields = parseAnswerSection(body, answerLines(block, shift + open), notes);
+  const fields = parseAnswerSection(body, { lineOf: answerLines(block, shift + open), notes, clean });
   const question: Question = { number, prompt, marks: 1, ...fields, ...idAndTags(block.comments) };
   if (title) question.title = title;
   if (category) question.category = category;

@@ -21,8 +21,8 @@ export type {
 export { FormatError } from './errors';
 
 export { processChapterText } from './processing/process-chapter-text';
-export { parseGift } from './formats/gift/parse-gift';
-export { parseAiken } from './formats/aiken/parse-aiken';
+export { parseGift, readGift } from './formats/gift/parse-gift';
+export { parseAiken, readAiken } from './formats/aiken/parse-aiken';
 
 export { buildPassageIndex, retrievePassages } from './retrieval/passage-index';
 export type { PassageIndex, RankedPassage } from './retrieval/passage-index';

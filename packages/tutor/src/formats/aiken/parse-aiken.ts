@@ -1,75 +1,88 @@
 import { FormatError } from '../../errors';
-import type { Question, QuestionOption } from '../../types';
+import type { ImportWarning, Question, QuestionOption, ReadQuestions } from '../../types';
 
-// Moodle's Aiken rules: the question on one line; each choice "A) text" or "A. text" (capital letter,
-// then ")" or ".", then a space); then "ANSWER: X". Moodle reports the same three faults we do
-// (choice or ANSWER before a question, fewer than two choices, a question left without ANSWER),
-// but where Moodle skips the question and carries on, we stop: a teacher should fix the file rather
-// than lose a question silently.
-const CHOICE = /^([A-Z])[).][ \t]+(.*)$/;
-const ANSWER = /^ANSWER:\s*(.*)$/;
+// Moodle's Aiken reader (question/format/aiken/format.php), line by line: a line of fewer than
+// 2 characters is skipped; "A) text" or "A. text" (a capital, ")" or ".", the space optional) is a
+// choice; "ANSWER: X" ends the question; any other line starts a new question. Moodle reports
+// three faults and carries on: "Question not started", "Question must have at least 2 answers",
+// "Question not completed before next question start". We report them in Moodle's words and add
+// ours: a question still open at the end of the text (Moodle drops it silently), choices out of
+// order, and an ANSWER letter that names no choice. Every fault costs only its own question.
+const CHOICE = /^([A-Z])[).][ \t]?(.*)$/;
+const ANSWER = /^ANSWER:(.*)$/;
 
 interface Draft {
   prompt: string;
   line: number;
   options: QuestionOption[];
+  /** The first fault found inside the question, reported when it ends. */
+  fault?: { line: number; message: string };
 }
 
-export function parseAiken(text: string, firstLine = 1): Question[] {
-  const questions: Question[] = [];
-  let draft: Draft | null = null;
+const quote = (draft: Draft) => `"${draft.prompt.slice(0, 50)}${draft.prompt.length > 50 ? '...' : ''}"`;
 
-  text.split('\n').forEach((raw, i) => {
+/** Moodle Aiken. Keeps every question that can be read; each fault is a warning naming its line. */
+export function readAiken(text: string, firstLine = 1): ReadQuestions {
+  const questions: Question[] = [];
+  const warnings: ImportWarning[] = [];
+  let draft: Draft | null = null;
+  const warn = (line: number, message: string) => warnings.push({ line, message });
+
+  const finish = (open: Draft, line: number, answer: string) => {
+    if (open.options.length < 2) {
+      return warn(line, `Question must have at least 2 answers on line ${line}: ${quote(open)} has ${open.options.length === 1 ? 'only 1 choice' : 'no choices'}. The question is left out.`);
+    }
+    if (open.fault) return warn(open.fault.line, `${open.fault.message} ${quote(open)} is left out.`);
+    const letter = answer.trim().charAt(0).toUpperCase();
+    const index = open.options.findIndex((o) => o.label === letter);
+    if (index < 0) {
+      const last = open.options[open.options.length - 1]!.label;
+      return warn(line, `ANSWER on line ${line} names no choice: "${answer.trim().slice(0, 20)}" is not a letter from A to ${last}. ${quote(open)} is left out.`);
+    }
+    questions.push({ number: questions.length + 1, type: 'mcq', prompt: open.prompt, options: open.options, answer: letter, marks: 1 });
+  };
+
+  // Moodle's readdata drops a UTF-8 byte-order mark before reading.
+  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = firstLine + i;
     const current = raw.trim();
-    if (current.length === 0) return;
-
+    if (current.length < 2) {
+      if (current) warn(line, `The line "${current}" is too short to be a question, a choice or an ANSWER, and is skipped (as Moodle does).`);
+      return;
+    }
     const choice = CHOICE.exec(current);
     if (choice) {
-      if (!draft) throw new FormatError('Aiken', line, 'a choice appears before any question text ("Question not started").');
+      if (!draft) return warn(line, `Question not started on line ${line}: the choice "${current.slice(0, 40)}" comes before any question text.`);
       const expected = String.fromCharCode(65 + draft.options.length);
-      if (choice[1] !== expected) {
-        throw new FormatError('Aiken', line, `expected choice ${expected} but found ${choice[1]}.`);
-      }
+      if (choice[1] !== expected && !draft.fault) draft.fault = { line, message: `Choices out of order on line ${line}: expected ${expected}) but found ${choice[1]}).` };
       draft.options.push({ label: choice[1]!, text: choice[2]!.trim() });
       return;
     }
-
     const answer = ANSWER.exec(current);
     if (answer) {
-      if (!draft) throw new FormatError('Aiken', line, 'ANSWER line appears before any question text ("Question not started").');
-      if (draft.options.length < 2) {
-        throw new FormatError('Aiken', line, `the question starting on line ${draft.line} must have at least 2 choices.`);
-      }
-      const letter = answer[1]!.trim().charAt(0).toUpperCase();
-      const index = letter ? letter.charCodeAt(0) - 65 : -1;
-      if (index < 0 || index >= draft.options.length) {
-        const last = draft.options[draft.options.length - 1]!.label;
-        throw new FormatError('Aiken', line, `ANSWER must be a letter from A to ${last}, got "${answer[1]!.trim()}".`);
-      }
-      questions.push({
-        number: questions.length + 1,
-        type: 'mcq',
-        prompt: draft.prompt,
-        options: draft.options,
-        answer: letter,
-        marks: 1,
-      });
+      if (!draft) return warn(line, `Question not started on line ${line}: the ANSWER line comes before any question text.`);
+      finish(draft, line, answer[1]!);
       draft = null;
       return;
     }
-
     if (draft) {
-      const where = draft.options.length
-        ? `has no ANSWER line before the next question on line ${line}`
-        : `continues on line ${line}; Aiken questions must be on a single line`;
-      throw new FormatError('Aiken', draft.line, `the question "${draft.prompt.slice(0, 40)}" ${where} ("Question not complete").`);
+      const why = draft.options.length ? 'has no ANSWER line' : 'has no choices (an Aiken question must be on one line)';
+      warn(draft.line, `Question not completed before next question start on line ${line}: ${quote(draft)} ${why}. The question is left out.`);
     }
     draft = { prompt: current, line, options: [] };
   });
 
   const open = draft as Draft | null;
-  if (open) throw new FormatError('Aiken', open.line, 'the last question has no ANSWER line ("Question not complete").');
+  if (open) warn(open.line, `Question not completed before the end of the text: ${quote(open)} has no ANSWER line. The question is left out.`);
+  return { questions, warnings };
+}
+
+/** The strict reader: throws FormatError on the first problem, or when there is no question. */
+export function parseAiken(text: string, firstLine = 1): Question[] {
+  const { questions, warnings } = readAiken(text, firstLine);
+  const first = warnings[0];
+  if (first) throw new FormatError('Aiken', first.line, first.message);
+  if (!questions.length) throw new FormatError('Aiken', firstLine, 'no questions found (a question line, choices "A) ...", then "ANSWER: X").');
   return questions;
 }
 

@@ -95,7 +95,8 @@ async function fixKeySaveAndTakeTest(rawText: string) {
   const table = await openAddChapter(page, book._id, title, rawText);
 
   const rows = table.locator('[data-question-row]');
-  expect(await rows.count()).toBe(2);
+  // An answer key at the end is read by the import reader of issue 13 (merged separately).
+  expect(await rows.count(), 'questions read from the pasted text').toBe(2);
   await rows.nth(1).getByRole('cell', { name: 'C', exact: true }).waitFor(); // the key as the text gives it
   expect(await table.locator('[data-missing-key]').count()).toBe(0);
 

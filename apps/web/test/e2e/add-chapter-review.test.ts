@@ -161,6 +161,13 @@ test('options, marks, accepted answers, delete and add: the table is what is sav
   await total.getByText('3.5 marks').waitFor();
   await table.getByRole('button', { name: 'Done' }).click();
 
+  // A new title needs processing again (a new prompt); the same text keeps the table's edits.
+  await page.getByLabel(/^Chapter title/).fill('Edited in the table, renamed');
+  await table.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Process' }).click();
+  await total.getByText('3.5 marks').waitFor();
+  await table.locator('[data-question-row="1"]').getByText('A) newton B) kilogram C) pascal').waitFor();
+
   // Question 2 goes; a short-answer question is added, first left empty (which blocks saving).
   await table.getByRole('button', { name: 'Delete question 2' }).click();
   await total.getByText('2.5 marks').waitFor();

@@ -43,6 +43,8 @@ export function AddChapterPage() {
   const [result, setResult] = useState<ProcessTextResponse | null>(null);
   /** The review table: what is saved is exactly these rows. */
   const [rows, setRows] = useState<QuestionRow[]>([]);
+  /** The raw text the rows were read from: processing that same text again keeps the admin's edits. */
+  const [rowsText, setRowsText] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const book = books.data?.find((b) => b._id === bookId);
@@ -51,7 +53,6 @@ export function AddChapterPage() {
   /** Input changed after processing: what was previewed no longer matches. */
   const invalidate = () => {
     setResult(null);
-    setRows([]);
     setPrompt('');
   };
   const edit = (setter: (v: string) => void, clears = true) => (v: string) => {
@@ -69,7 +70,11 @@ export function AddChapterPage() {
       if (!answer?.success) return setError(MSG.books.processingIncomplete);
       if (!answer.combinedPrompt) return setError(MSG.books.textProcessingIncomplete);
       setResult(answer);
-      setRows(rowsFromResult(answer));
+      // A new book or title needs a new prompt, not a new question set: the table's edits stay.
+      if (rowsText !== rawText) {
+        setRows(rowsFromResult(answer));
+        setRowsText(rawText);
+      }
       setPrompt(answer.combinedPrompt);
     } catch (e) {
       setError(processingError(e));
@@ -100,6 +105,8 @@ export function AddChapterPage() {
       setTitle('');
       setDescription('');
       setRawText('');
+      setRows([]);
+      setRowsText(null);
       invalidate();
     } catch (e) {
       setError(e instanceof ApiError && e.status === 401 ? MSG.books.adminAuthFailed : failureReason(e));

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ImportWarning } from '@booktutor/contracts/catalogue';
 import classes from './processed-questions.module.css';
@@ -69,13 +69,17 @@ export function QuestionTableRow({ row, number, editing, problems, warnings, onC
   const actions = (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {!editing && (
-        <ActionIcon id={editButtonId(row)} variant="subtle" size="lg" aria-label={`Edit question ${number}`} onClick={() => onEdit(true)}>
-          <IconPencil size={16} />
-        </ActionIcon>
+        <Tooltip label="Edit" withinPortal>
+          <ActionIcon id={editButtonId(row)} variant="subtle" size="lg" aria-label={`Edit question ${number}`} onClick={() => onEdit(true)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
       )}
-      <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete question ${number}`} onClick={onDelete}>
-        <IconTrash size={16} />
-      </ActionIcon>
+      <Tooltip label="Delete" withinPortal>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete question ${number}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
   const flags = { 'data-missing-key': !hasKey(row) || undefined, 'data-invalid': problems.length > 0 || undefined, 'data-question-row': number };

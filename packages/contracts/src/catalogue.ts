@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { idSchema, progressStatusSchema, publisherSchema } from './domain';
+import { editedQuestionSetSchema, isStorableText } from './chapter-questions';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const FILL_ALL = 'Please fill in all fields.';
@@ -81,10 +82,22 @@ export const processedQuestionSchema = z.object({
   prompt: z.string(),
   options: z.array(z.object({ label: z.string(), text: z.string() })).optional(),
   answer: z.string().nullable(),
+  /** Other wordings the key accepts besides `answer` (short and long answers). */
+  acceptedAnswers: z.array(z.string()).optional(),
   marks: z.number(),
   needsAnswerKey: z.boolean(),
 });
 export type ProcessedQuestion = z.infer<typeof processedQuestionSchema>;
+
+/** Something in a pasted question set that could not be read; the other questions are kept. */
+export const importWarningSchema = z.object({
+  /** 1-based line in the processed text. */
+  line: z.number().int(),
+  message: z.string(),
+  /** The question it belongs to, when that question was kept. */
+  questionNumber: z.number().int().optional(),
+});
+export type ImportWarning = z.infer<typeof importWarningSchema>;
 
 /** The spec's process-text response plus what the admin checks before saving. */
 export const processTextResponse = z.object({
@@ -98,20 +111,29 @@ export const processTextResponse = z.object({
   processedText: z.string(),
   vectorStoreId: z.string(),
   passageCount: z.number().int(),
+  warnings: z.array(importWarningSchema),
 });
 export type ProcessTextResponse = z.infer<typeof processTextResponse>;
 
+const UNSTORABLE_TEXT = 'The text contains characters that cannot be stored (NUL or broken Unicode).';
+
 export const addChapterBody = z.object({
   bookId: idSchema,
-  title: required(FILL_ALL).max(200),
-  description: z.string().trim().max(1000).optional(),
+  title: required(FILL_ALL).max(200).refine(isStorableText, UNSTORABLE_TEXT),
+  description: z.string().trim().max(1000).refine(isStorableText, UNSTORABLE_TEXT).optional(),
   subject: required(MSG.books.subjectUnknown).max(100),
-  prompt: required(MSG.books.processFirst).max(800_000),
+  prompt: required(MSG.books.processFirst).max(800_000).refine(isStorableText, UNSTORABLE_TEXT),
   vectorStoreId: required(MSG.books.processFirst).max(200),
-  /** The text that was processed: the server stores its questions and passages. */
+  /** The text that was processed: the server stores its passages (and, without `questions`, its questions). */
   rawText: required(MSG.books.rawTextRequired).max(400_000),
+  /**
+   * The question set as the admin left it in the review table: saved exactly, in this order,
+   * numbered from 1. Absent means the questions exactly as processing found them.
+   */
+  questions: editedQuestionSetSchema.optional(),
 });
 export type AddChapterBody = z.infer<typeof addChapterBody>;
+export type AddChapterInput = z.input<typeof addChapterBody>;
 export const addChapterResponse = z.object({ message: z.string(), chapter: chapterSchema });
 
 /** Subscription record, spec section 3. */

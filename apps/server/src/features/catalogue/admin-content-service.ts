@@ -1,11 +1,13 @@
 /** The admin content pipeline: books in, chapter text processed by the tutor engine, deletions. */
-import { FormatError, processChapterText, type ProcessResult } from '@booktutor/tutor';
+import { FormatError, processChapterText, type ProcessResult, type Question } from '@booktutor/tutor';
 import type { AddChapterBody } from '@booktutor/contracts/catalogue';
+import { toStorableText } from '@booktutor/contracts/chapter-questions';
 import { CATALOGUE_MSG, addBookBody } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
+import { buildEditedQuestions } from './edited-questions';
 import { presentBook, presentChapter, presentProcessedQuestion } from './present';
 import * as repo from './repository';
 import { notifyNewChapter } from '../notifications/service';
@@ -32,7 +34,8 @@ export async function listAllBooks(deps: Deps) {
 function runEngine(input: { rawText: string; subject: string; title?: string | undefined; grade?: string | undefined }): ProcessResult {
   try {
     return processChapterText({
-      rawText: input.rawText,
+      // NUL and lone surrogates cannot be stored; cleaned the same way on process and on save, so both agree.
+      rawText: toStorableText(input.rawText),
       subject: input.subject,
       ...(input.title ? { title: input.title } : {}),
       ...(input.grade ? { grade: input.grade } : {}),
@@ -43,7 +46,7 @@ function runEngine(input: { rawText: string; subject: string; title?: string | u
   }
 }
 
-const totalMarksOf = (r: ProcessResult) => r.questionArray.reduce((sum, q) => sum + q.marks, 0);
+const totalMarksOf = (questions: Question[]) => questions.reduce((sum, q) => sum + q.marks, 0);
 
 export function processText(input: { rawText: string; subject: string; title?: string | undefined; grade?: string | undefined }) {
   const result = runEngine(input);
@@ -53,25 +56,32 @@ export function processText(input: { rawText: string; subject: string; title?: s
     isQuestionFormat: result.isQuestionFormat,
     questionArray,
     totalQuestions: result.totalQuestions,
-    totalMarks: totalMarksOf(result),
+    totalMarks: totalMarksOf(result.questionArray),
     missingAnswerKeys: questionArray.filter((q) => q.needsAnswerKey).length,
     combinedPrompt: result.combinedPrompt,
     processedText: result.processedText,
     vectorStoreId: result.vectorStoreId,
     passageCount: result.passages.length,
+    warnings: (result.warnings ?? []).map((w) => ({
+      line: w.line,
+      message: w.message,
+      ...(w.questionNumber !== undefined ? { questionNumber: w.questionNumber } : {}),
+    })),
   };
 }
 
 /**
- * Stores the chapter with the questions (answer keys stay on the server) and passages the
- * engine derives from the processed text. The vectorStoreId the admin saw must still match,
- * so what is saved is what was previewed.
+ * Stores the chapter with its passages, derived from the processed text (the vectorStoreId the
+ * admin saw must still match, so the passages are the ones previewed), and its questions: the
+ * set the admin edited in the review table when sent, else the engine's. Answer keys stay on
+ * the server. Everything is checked before the one transaction, so a refusal writes nothing.
  */
 export async function addChapter(deps: Deps, body: AddChapterBody) {
   const book = await repo.findBookById(deps.db, { id: body.bookId });
   if (!book) throw notFound(CATALOGUE_MSG.bookNotFound);
   const result = runEngine({ rawText: body.rawText, subject: book.subject, title: body.title, grade: book.grade });
   if (result.vectorStoreId !== body.vectorStoreId) throw badRequest(CATALOGUE_MSG.staleProcessing, 'vectorStoreId');
+  const questions = body.questions ? buildEditedQuestions(body.questions, result.questionArray) : result.questionArray;
   const chapter = await deps.db.transaction(async (tx) => {
     const row = await repo.insertChapter(tx, {
       bookId: book.id,
@@ -81,9 +91,9 @@ export async function addChapter(deps: Deps, body: AddChapterBody) {
       prompt: body.prompt,
       processedText: result.processedText,
       vectorStoreId: result.vectorStoreId,
-      questions: result.questionArray,
-      totalQuestions: result.totalQuestions,
-      totalMarks: totalMarksOf(result),
+      questions,
+      totalQuestions: questions.length,
+      totalMarks: totalMarksOf(questions),
     });
     await repo.insertPassages(tx, { chapterId: row.id, passages: result.passages });
     return row;

@@ -214,6 +214,155 @@ describe('process-text-batch and add-chapter', () => {
   });
 });
 
+describe('add-chapter with the question set edited in the review table', () => {
+  type Row = { sourceNumber?: number; type: string; prompt: string; options?: { label: string; text: string }[]; answer: string | null; acceptedAnswers?: string[]; marks: number };
+  const process = async (rawText = SAMPLE_CHAPTER, subject = 'Science') => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText, subject } });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  /** The processed questions as the review table starts: the rows the web sends back. */
+  const rowsOf = (processed: { questionArray: Array<Row & { number: number; needsAnswerKey: boolean }> }): Row[] =>
+    processed.questionArray.map((q) => ({
+      sourceNumber: q.number,
+      type: q.type,
+      prompt: q.prompt,
+      options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
+      answer: q.answer,
+      acceptedAnswers: q.acceptedAnswers ?? [],
+      marks: q.marks,
+    }));
+  const save = (book: { _id: string; subject: string }, processed: { combinedPrompt: string; vectorStoreId: string }, questions: unknown, rawText = SAMPLE_CHAPTER, auth: Record<string, string> = admin.auth) =>
+    t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: auth, payload: { bookId: book._id, title: 'Edited', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText, questions } });
+  const storedChapters = (bookId: string) => t.deps.db.select().from(chapters).where(eq(chapters.bookId, bookId));
+
+  it('the process result carries the warnings list and each question\'s other accepted answers', async () => {
+    const processed = await process();
+    expect(processed.warnings).toEqual([]);
+    expect(processed.questionArray.map((q: Row) => q.acceptedAnswers)).toEqual([[], [], [], []]);
+  });
+
+  it('stores exactly the edited set: fixed key, new key, deleted and added questions, marks, numbered in table order', async () => {
+    const book = await addBook(t, admin, { subject: 'Physics' });
+    const processed = await process();
+    const [q1, , q3, q4] = rowsOf(processed);
+    const edited: Row[] = [
+      { ...q1!, prompt: 'What is a force, in your own words?', acceptedAnswers: ['a push or pull'], marks: 3 },
+      { ...q3!, options: [...q3!.options!, { label: 'D', text: 'pascal' }], answer: 'D', marks: 1.5 },
+      { ...q4!, answer: 'It can change an object\'s speed.' },
+      { type: 'numeric', prompt: 'How fast does light travel?', answer: '3.0 × 10^8 m/s', marks: 2 },
+      { type: 'mcq', prompt: 'Which is a contact force?', options: [{ label: 'A', text: 'gravity' }, { label: 'B', text: 'friction' }], answer: null, marks: 1 },
+    ];
+    const res = await save(book, processed, edited);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().chapter).toMatchObject({ totalQuestions: 5, totalMarks: 8.5 });
+    const [row] = await storedChapters(book._id);
+    const stored = row!.questions as Array<Record<string, unknown>>;
+    expect(stored.map((q) => [q.number, q.type, q.prompt, q.answer, q.marks, Boolean(q.needsAnswerKey)])).toEqual([
+      [1, 'short', 'What is a force, in your own words?', 'A push or a pull.', 3, false],
+      [2, 'mcq', 'Which unit measures force?', 'D', 1.5, false],
+      [3, 'short', 'Name one effect of a force.', 'It can change an object\'s speed.', 1, false],
+      [4, 'numeric', 'How fast does light travel?', '3.0 × 10^8 m/s', 2, false],
+      [5, 'mcq', 'Which is a contact force?', null, 1, true],
+    ]);
+    expect(stored[0]!.acceptedAnswers).toEqual(['a push or pull']);
+    expect(stored[1]!.options).toEqual([{ label: 'A', text: 'metre' }, { label: 'B', text: 'newton' }, { label: 'C', text: 'kilogram' }, { label: 'D', text: 'pascal' }]);
+    expect(stored[3]!.numericAnswers).toEqual([expect.objectContaining({ value: 300000000, unit: 'm/s' })]);
+    expect(row!.totalQuestions).toBe(5);
+    expect(row!.totalMarks).toBe(8.5);
+    // Students still get neither the questions' keys nor the prompt.
+    const student = await createUser(t);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/books/${book._id}/chapters`, headers: student.auth });
+    expect(listed.body).not.toContain('pascal');
+    expect(listed.body).not.toContain("object's speed");
+  });
+
+  it('keeps an unchanged imported question\'s details (GIFT weights, feedback) and drops them when its key is changed', async () => {
+    const gift = '::Q1:: Which are primes? {~%50%2#yes ~%50%3 ~%-100%4#no}\n\n::Q2:: Capital of France? {=Paris#right ~Rome ~Berlin}';
+    const processed = await process(gift, 'Maths');
+    const rows = rowsOf(processed);
+    expect(rows.map((r) => [r.type, r.answer])).toEqual([['multi', 'A, B'], ['mcq', 'A']]);
+    const book = await addBook(t, admin, { subject: 'Maths' });
+    const res = await save(book, processed, [rows[0], { ...rows[1]!, answer: 'B' }], gift);
+    expect(res.statusCode).toBe(201);
+    const [row] = await storedChapters(book._id);
+    const [kept, changed] = row!.questions as Array<{ options: Array<{ label: string; weight?: number; feedback?: string }> }>;
+    expect(kept!.options.map((o) => o.weight)).toEqual([0.5, 0.5, -1]);
+    expect(kept!.options[2]!.feedback).toBe('no');
+    expect(changed!.options.map((o) => o.weight)).toEqual([undefined, undefined, undefined]);
+    expect(changed!.options[0]!.feedback).toBe('right'); // same letter and text: its feedback stays
+  });
+
+  it('refuses a bad edited set with a 400 naming the question, and writes nothing', async () => {
+    const book = await addBook(t, admin);
+    const processed = await process();
+    const rows = rowsOf(processed);
+    const mcq = rows[2]!;
+    const bad: Array<[unknown, RegExp]> = [
+      [[{ ...mcq, answer: 'E' }], /^Question 1: the answer must be the letter of one of the options \(A-C\)/],
+      [[rows[0], { ...mcq, options: [{ label: 'A', text: 'x' }, { label: 'C', text: 'y' }], answer: 'A' }], /^Question 2: options must be lettered/],
+      [[{ ...mcq, options: [{ label: 'A', text: 'only one' }], answer: 'A' }], /at least 2 options/],
+      [[{ ...mcq, options: [{ label: 'A', text: 'same' }, { label: 'B', text: 'Same' }] }], /options A and B are the same/],
+      [[{ ...mcq, type: 'multi', answer: 'A,C' }], /separated by commas/],
+      [[{ ...mcq, type: 'multi', answer: 'A, A' }], /separated by commas/],
+      [[{ ...mcq, options: Array.from({ length: 27 }, (_, i) => ({ label: String.fromCharCode(65 + i), text: `o${i}` })) }], /at most 26 options/],
+      [[{ ...rows[0], marks: 0 }], /marks must be between 0.5 and 100, in steps of 0.5/],
+      [[{ ...rows[0], marks: 101 }], /marks must be between/],
+      [[{ ...rows[0], marks: 1.3 }], /marks must be between/],
+      [[{ ...rows[0], marks: '2' }], /Marks must be a number/],
+      [[{ ...rows[0], prompt: '   ' }], /^Question 1: the question text is empty/],
+      [[{ ...rows[0], prompt: 'x'.repeat(5001) }], /at most 5000 characters/],
+      [[{ ...rows[0], prompt: 'What\u0000 is this?' }], /cannot be stored/],
+      [[{ ...rows[0], answer: 'broken \uD800 text' }], /cannot be stored/],
+      [[{ ...rows[0], type: 'essay' }], /type must be one of/],
+      [[{ ...rows[0], options: [{ label: 'A', text: 'x' }, { label: 'B', text: 'y' }] }], /only multiple-choice questions have options/],
+      [[{ ...mcq, acceptedAnswers: ['newton'] }], /only short and long answers take other accepted answers/],
+      [[{ ...rows[1], answer: 'maybe' }], /must be "true" or "false"/],
+      [[{ type: 'numeric', prompt: 'How many?', answer: 'forty', marks: 1 }], /^Question 1: the answer must be one number/],
+      [[{ type: 'numeric', prompt: 'How many?', answer: 'about 4 or 5 apples, give or take a few more', marks: 1 }], /^Question 1: the answer must be one number/],
+      [[{ type: 'matching', prompt: 'Match', answer: 'cat mammal', marks: 1 }], /matching answer is two or more pairs/],
+      [[{ ...rows[0], acceptedAnswers: Array.from({ length: 21 }, (_, i) => `a${i}`) }], /at most 20 other accepted answers/],
+      [Array.from({ length: 501 }, () => rows[0]), /at most 500 questions/],
+      ['not a list', /./],
+      [[null], /./],
+    ];
+    for (const [questions, message] of bad) {
+      const res = await save(book, processed, questions);
+      expect(res.statusCode, JSON.stringify(questions).slice(0, 120)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await storedChapters(book._id)).toHaveLength(0);
+  });
+
+  it('is for admins only: a student or no token is refused and nothing is written', async () => {
+    const book = await addBook(t, admin);
+    const processed = await process();
+    const student = await createUser(t);
+    expect((await save(book, processed, rowsOf(processed), SAMPLE_CHAPTER, student.auth)).statusCode).toBe(403);
+    expect((await save(book, processed, rowsOf(processed), SAMPLE_CHAPTER, {})).statusCode).toBe(401);
+    expect(await storedChapters(book._id)).toHaveLength(0);
+  });
+
+  it('an empty set saves a chapter without questions; hostile text (NUL, lone surrogates, emoji) never crashes', async () => {
+    const book = await addBook(t, admin);
+    const processed = await process();
+    expect((await save(book, processed, [])).statusCode).toBe(201);
+    const [row] = await storedChapters(book._id);
+    expect(row!.questions).toEqual([]);
+    expect(row!.totalMarks).toBe(0);
+
+    const hostile = `Heat 🔥 moves\u0000 from hot to cold \uDC00 things.\n\n1. What moves from hot to cold? 🔥\nAnswer: heat\u0000`;
+    const other = await addBook(t, admin);
+    const hostileProcessed = await process(hostile);
+    const rows = rowsOf(hostileProcessed);
+    expect(rows).toHaveLength(1);
+    const res = await save(other, hostileProcessed, [{ ...rows[0], acceptedAnswers: ['thermal energy 🔥'] }], hostile);
+    expect(res.statusCode).toBe(201);
+    const [saved] = await storedChapters(other._id);
+    expect((saved!.questions as Array<{ answer: string; acceptedAnswers: string[] }>)[0]).toMatchObject({ answer: 'heat', acceptedAnswers: ['thermal energy 🔥'] });
+  });
+});
+
 describe('admin books list and deletions', () => {
   it('lists every publisher\'s books with chapter counts', async () => {
     const jd = await addBook(t, admin, { publisher: 'JD', title: 'JD Book' });

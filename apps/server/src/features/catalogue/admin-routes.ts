@@ -46,7 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/add-chapter',
-    { ...admin, schema: { tags, security, summary: 'Add a processed chapter to a book', body: addChapterBody, response: { 201: addChapterResponse, ...errors } } },
+    { ...admin, schema: { tags, security, summary: 'Add a processed chapter to a book, with the question set as the admin edited it in the review table (when sent; else as processed)', body: addChapterBody, response: { 201: addChapterResponse, ...errors } } },
     async (request, reply) => reply.status(201).send(await addChapter(deps, request.body)),
   );
 

@@ -91,6 +91,9 @@ export function presentCatalogueBook(r: PagedBookRow, withProgress: boolean): Ca
   };
 }
 
+/** Other accepted wordings, without the key itself (the engine lists it first). */
+export const otherAcceptedAnswers = (q: Question) => [...new Set(q.acceptedAnswers ?? [])].filter((a) => a !== q.answer);
+
 /** The admin's preview of a processed question: its key included, flagged when missing. */
 export function presentProcessedQuestion(q: Question): ProcessedQuestion {
   return {
@@ -99,6 +102,7 @@ export function presentProcessedQuestion(q: Question): ProcessedQuestion {
     prompt: q.prompt,
     ...(q.options ? { options: q.options.map((o) => ({ label: o.label, text: o.text })) } : {}),
     answer: q.answer,
+    acceptedAnswers: otherAcceptedAnswers(q),
     marks: q.marks,
     needsAnswerKey: Boolean(q.needsAnswerKey) || q.answer === null || q.answer.trim() === '',
   };

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddChapterBody, Chapter } from '@booktutor/contracts/catalogue';
+import type { AddChapterInput, Chapter } from '@booktutor/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_KEY } from '../../../lib/query-keys';
 
-export const addChapter = (body: AddChapterBody) =>
+/** Saves the chapter with the review table's questions exactly as the admin left them. */
+export const addChapter = (body: AddChapterInput) =>
   apiRequest<{ message: string; chapter: Chapter }>('/admins/add-chapter', { method: 'POST', body, auth: 'admin' });
 
 export function useAddChapter() {

@@ -1,7 +1,9 @@
 /**
  * /admin/add-chapter: choose a book, title and raw text; Process runs the tutor engine and
- * shows the final prompt and the questions found; saving needs that prompt; the form resets
- * after save. Any change to book, title or text asks for processing again.
+ * shows the final prompt and the questions found in a review table the admin can edit (type,
+ * text, options, key, accepted answers, marks; delete or add questions); saving needs that
+ * prompt and sends the table's questions, which are what is saved; the form resets after save.
+ * Any change to book, title or text asks for processing again.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -16,6 +18,9 @@ import { useAdminBooks } from '../api/get-admin-books';
 import { useProcessText } from '../api/process-text';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProcessedQuestions } from '../components/processed-questions';
+import { rowProblems, rowsFromResult, rowsToQuestions, type QuestionRow } from '../components/question-rows';
+
+const QUESTIONS_TO_FIX = 'Please fix the questions marked in the table before saving.';
 
 /** Section 8, Processing: the timeout, server, no-response and other failures. */
 function processingError(error: unknown): string {
@@ -36,6 +41,10 @@ export function AddChapterPage() {
   const [description, setDescription] = useState('');
   const [rawText, setRawText] = useState('');
   const [result, setResult] = useState<ProcessTextResponse | null>(null);
+  /** The review table: what is saved is exactly these rows. */
+  const [rows, setRows] = useState<QuestionRow[]>([]);
+  /** The raw text the rows were read from: processing that same text again keeps the admin's edits. */
+  const [rowsText, setRowsText] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const book = books.data?.find((b) => b._id === bookId);
@@ -61,6 +70,11 @@ export function AddChapterPage() {
       if (!answer?.success) return setError(MSG.books.processingIncomplete);
       if (!answer.combinedPrompt) return setError(MSG.books.textProcessingIncomplete);
       setResult(answer);
+      // A new book or title needs a new prompt, not a new question set: the table's edits stay.
+      if (rowsText !== rawText) {
+        setRows(rowsFromResult(answer));
+        setRowsText(rawText);
+      }
       setPrompt(answer.combinedPrompt);
     } catch (e) {
       setError(processingError(e));
@@ -72,13 +86,27 @@ export function AddChapterPage() {
     if (!bookId) return setError(MSG.books.selectBook);
     if (!title.trim() || !rawText.trim()) return setError('Please fill in all fields.');
     if (!result || !prompt.trim()) return setError(MSG.books.processFirst);
+    const { problems, setProblem } = rowProblems(rows);
+    const firstProblem = setProblem ?? problems.flat()[0]?.message;
+    if (firstProblem) return setError(`${QUESTIONS_TO_FIX} ${firstProblem}`);
     try {
-      const answer = await save.mutateAsync({ bookId, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}), subject, prompt, vectorStoreId: result.vectorStoreId, rawText });
+      const answer = await save.mutateAsync({
+        bookId,
+        title: title.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        subject,
+        prompt,
+        vectorStoreId: result.vectorStoreId,
+        rawText,
+        questions: rowsToQuestions(rows),
+      });
       toast('green', answer.message || CATALOGUE_MSG.chapterAdded);
       setBookId(null);
       setTitle('');
       setDescription('');
       setRawText('');
+      setRows([]);
+      setRowsText(null);
       invalidate();
     } catch (e) {
       setError(e instanceof ApiError && e.status === 401 ? MSG.books.adminAuthFailed : failureReason(e));
@@ -130,7 +158,7 @@ export function AddChapterPage() {
                 Process
               </Button>
             </Group>
-            {result && <ProcessedQuestions result={result} />}
+            {result && <ProcessedQuestions result={result} rows={rows} onRowsChange={setRows} />}
             {result && <Textarea label="Final Prompt" autosize minRows={6} maxRows={16} value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} description="The tutor's instructions for this chapter; you may edit them." />}
             <Group justify="flex-end">
               <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => void submit()} data-ready={Boolean(result && prompt.trim()) || undefined}>

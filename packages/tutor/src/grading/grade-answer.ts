@@ -3,15 +3,14 @@ import { builtInGrader } from './built-in-grader';
 import { gradeChoice, gradeTrueFalse, interpretChoice, interpretTrueFalse } from './choice-grading';
 import { gradeMatching } from './matching-grading';
 import { gradeNumeric } from './numeric-grading';
+import { comparableText } from './comparable-text';
 import { makeGrade } from './verdict';
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** GIFT short answers match case-insensitively, with "*" as a wildcard. */
+/** GIFT short answers match case-insensitively, with "*" as a wildcard; numbers match as words or digits. */
 function matchesPattern(pattern: string, answer: string): boolean {
-  if (!pattern.includes('*')) return squash(pattern) === squash(answer);
-  const re = pattern.split('*').map((part) => squash(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  return new RegExp(`^${re}$`).test(squash(answer));
+  if (!pattern.includes('*')) return comparableText(pattern) === comparableText(answer);
+  const re = pattern.split('*').map((part) => comparableText(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${re}$`).test(comparableText(answer));
 }
 
 /** Exact grading where the key allows it; null means free text for a grader to judge. */

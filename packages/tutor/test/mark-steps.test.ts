@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gradeFreeText } from '../src/grading/built-in-grader';
 import { freeTextMarks, markStep, roundToStep } from '../src/grading/mark-steps';
 import { verdictFor } from '../src/grading/verdict';
+import { buildGradingPrompt, parseGradingReply } from '../src/index';
 
 const thresholds = { correctAt: 0.56, partialAt: 0.36 };
 const grid = (n: number) => Array.from({ length: n + 1 }, (_, i) => i / n);
@@ -94,5 +95,14 @@ describe('mark steps', () => {
     expect(said.marks).toBeGreaterThan(withTerms.marks);
     expect(noneSaid.marks).toBeLessThan(withTerms.marks);
     expect(withTerms.feedback).toContain('You could also mention: carbon dioxide, chlorophyll, oxygen.');
+  });
+
+  it('keeps a model grader to the same steps, and tells it which', () => {
+    expect(parseGradingReply('{"marks": 2.3, "feedback": "ok"}', 5)).toMatchObject({ marks: 2.5, verdict: 'partial' });
+    expect(parseGradingReply('{"marks": 37.3}', 100)).toMatchObject({ marks: 37, verdict: 'partial' });
+    expect(parseGradingReply('{"marks": 120}', 100)).toMatchObject({ marks: 100, verdict: 'correct' });
+    const request = { question: 'Q?', referenceAnswers: ['A.'], keyTerms: [], studentAnswer: 'a', maxMarks: 20 };
+    expect(buildGradingPrompt(request).system).toContain('from 0 to 20 in steps of 1,');
+    expect(buildGradingPrompt({ ...request, maxMarks: 5 }).system).toContain('from 0 to 5 in steps of 0.5,');
   });
 });

@@ -12,7 +12,8 @@ const FILLER = new Set(['option', 'options', 'answer', 'answers', 'is', 'the', '
 export function interpretChoice(answer: string, options: QuestionOption[]): string[] | null {
   const said = squash(answer);
   if (!said) return null;
-  const byText = options.filter((o) => comparableText(o.text) === comparableText(answer));
+  const comparable = comparableText(answer);
+  const byText = options.filter((o) => comparableText(o.text) === comparable);
   if (byText.length) return byText.map((o) => o.label);
   const tokens = said.split(' ').filter((t) => !FILLER.has(t));
   const labels = new Set(options.map((o) => o.label.toLowerCase()));

@@ -111,10 +111,10 @@ function againstReference(reference: string, questionStems: Set<string>, answerS
     soft,
     precision,
     recall + precision ? (2 * recall * precision) / (recall + precision) : 0,
-    weights.length ? Math.max(...weights) : 0,
+    weights.length ? weights.reduce((a, b) => Math.max(a, b)) : 0, // no spread: a key may have 100,000 words
     weights.length ? total / weights.length : 0,
     aligned.length ? aligned.reduce((t, v) => t + v, 0) / aligned.length : 0,
-    aligned.length ? Math.min(...aligned) : 0,
+    aligned.length ? aligned.reduce((a, b) => Math.min(a, b)) : 0,
     lowerQuartile(aligned),
     Math.log(1 + aligned.reduce((t, v, i) => t + (v < 0.5 ? weights[i]! : 0), 0)),
   ];

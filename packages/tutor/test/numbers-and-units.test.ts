@@ -104,6 +104,8 @@ describe('grading numbers written either way', () => {
     const words = gift('How many legs does a cow have? {=four}');
     expect(await gradeAnswer(words, '4')).toMatchObject({ verdict: 'correct' });
     expect(await gradeAnswer(words, 'Four.')).toMatchObject({ verdict: 'correct' });
+    const pasted = q('1. How many legs does a spider have?\nAnswer: eight');
+    expect(await gradeAnswer(pasted, '8')).toMatchObject({ verdict: 'correct' });
     const ordinal = gift('Which planet from the Sun is Earth? {=third}');
     expect(await gradeAnswer(ordinal, '3rd')).toMatchObject({ verdict: 'correct' });
   });

@@ -39,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  deps.log ??= app.log;
   app.decorate('deps', deps);
 
   await app.register(errorHandler);

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Grader } from '@booktutor/tutor';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
@@ -28,6 +30,10 @@ export interface Deps {
   realtime: RealtimeHub;
   /** Speech-to-text for voice messages (engine 'none' when nothing is installed or configured). */
   stt: Stt;
+  /** The free-text grader used without a model and when the model fails; the engine's built-in one when absent (tests inject others). */
+  grader?: Grader;
+  /** Where features log faults they recover from without failing the request; buildApp sets the app's logger when absent. */
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 declare module 'fastify' {

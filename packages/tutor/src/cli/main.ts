@@ -22,21 +22,34 @@ async function processCommand(args: string[]) {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
+/** The CLI marks questions worth up to this many marks (marks follow grading/mark-steps.ts). */
+const MAX_MARKS = 100;
+
 async function gradeCommand() {
-  for (const { value, error } of jsonLines(await readStdin())) {
+  for (const { line, value, error } of jsonLines(await readStdin())) {
     if (!value) {
       write({ error });
       continue;
     }
+    const maxMarks = Number(value.maxMarks ?? 1) || 1;
+    if (!Number.isFinite(maxMarks) || maxMarks <= 0 || maxMarks > MAX_MARKS) {
+      write({ id: value.id, error: `line ${line}: maxMarks must be a number above 0 and at most ${MAX_MARKS}` });
+      continue;
+    }
     const refs = Array.isArray(value.referenceAnswers) ? value.referenceAnswers.map(String) : [];
-    const grade = await builtInGrader.grade({
-      question: String(value.question ?? ''),
-      referenceAnswers: refs,
-      keyTerms: Array.isArray(value.keyTerms) ? value.keyTerms.map(String) : [],
-      studentAnswer: String(value.answer ?? ''),
-      maxMarks: Number(value.maxMarks ?? 1) || 1,
-    });
-    write({ id: value.id, marks: grade.marks, verdict: grade.verdict, feedback: grade.feedback });
+    try {
+      const grade = await builtInGrader.grade({
+        question: String(value.question ?? ''),
+        referenceAnswers: refs,
+        keyTerms: Array.isArray(value.keyTerms) ? value.keyTerms.map(String) : [],
+        studentAnswer: String(value.answer ?? ''),
+        maxMarks,
+      });
+      write({ id: value.id, marks: grade.marks, verdict: grade.verdict, feedback: grade.feedback });
+    } catch (failure) {
+      // One answer the grader cannot mark must not stop the batch.
+      write({ id: value.id, error: `line ${line}: ${(failure as Error).message ?? String(failure)}` });
+    }
   }
 }
 

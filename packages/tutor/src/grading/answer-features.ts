@@ -183,7 +183,7 @@ export function extractFeatures({ question, references, student, idf }: FeatureI
   features.push(
     all.reduce((sum, c) => sum + c.features[0]!, 0) / all.length,
     Math.log(references.length),
-    Math.max(...all.map((c) => c.features[5]!)),
+    all.reduce((best, c) => Math.max(best, c.features[5]!), -Infinity),
     log1(shared.sNew.filter((x) => !allReferenceStems.has(x)).length),
     log1(answerWords.length),
     answerWords.some((w) => CAUSAL.has(w)) ? 1 : 0,

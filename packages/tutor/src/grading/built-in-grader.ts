@@ -4,7 +4,8 @@ import { extractFeatures, FEATURE_NAMES } from './answer-features';
 import { ensembleProbability, type BoostedTrees } from './boosted-trees';
 import type { IdfOf } from './concept-features';
 import shipped from './free-text-model.json';
-import { roundMarks, verdictFor } from './verdict';
+import { freeTextMarks } from './mark-steps';
+import { verdictFor } from './verdict';
 
 // Boosted trees over question-independent similarity features, trained offline on SemEval-2013
 // (scripts/train-grader.ts). They only know "how much does this look like a reference answer".
@@ -18,6 +19,14 @@ export interface TrainedGrader {
 }
 
 const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
+
+/**
+ * The share of key points the answer covers: the reference's new content, weighted by rarity and
+ * aligned word by word (idfSoftRecall), averaged with the share of the question's key terms said.
+ */
+function keyPointCoverage(referenceRecall: number, keyTerms: number, missing: number): number {
+  return keyTerms ? (referenceRecall + (keyTerms - missing) / keyTerms) / 2 : referenceRecall;
+}
 
 /** The key terms the answer does not say (every stem of a term must appear). */
 function missingTerms(answer: string, keyTerms: string[]): string[] {
@@ -64,10 +73,9 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
   if (f('recallAll') === 0 && f('softRecallNew') === 0) p = 0;
   if (f('negationMismatch') === 1 && f('recallNew') >= 0.99 && f('precisionNew') >= 0.8) p = Math.min(p, (trained.partialAt + trained.correctAt) / 2);
   const best = { p, ref: chosen.reference };
-  const fraction = best.p >= trained.correctAt ? 1 : best.p >= trained.partialAt ? 0.5 : 0;
-  const marks = roundMarks(fraction * maxMarks, maxMarks);
-  const verdict = verdictFor(marks, maxMarks);
   const missing = missingTerms(answer, req.keyTerms);
+  const marks = freeTextMarks({ probability: p, coverage: keyPointCoverage(f('idfSoftRecall'), req.keyTerms.length, missing.length), correctAt: trained.correctAt, partialAt: trained.partialAt, maxMarks });
+  const verdict = verdictFor(marks, maxMarks);
   const feedback =
     verdict === 'correct'
       ? 'Correct!'

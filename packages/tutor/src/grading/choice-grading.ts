@@ -1,4 +1,5 @@
 import type { Grade, Question, QuestionOption } from '../types';
+import { comparableText } from './comparable-text';
 import { makeGrade } from './verdict';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -11,7 +12,8 @@ const FILLER = new Set(['option', 'options', 'answer', 'answers', 'is', 'the', '
 export function interpretChoice(answer: string, options: QuestionOption[]): string[] | null {
   const said = squash(answer);
   if (!said) return null;
-  const byText = options.filter((o) => squash(o.text) === said);
+  const comparable = comparableText(answer);
+  const byText = options.filter((o) => comparableText(o.text) === comparable);
   if (byText.length) return byText.map((o) => o.label);
   const tokens = said.split(' ').filter((t) => !FILLER.has(t));
   const labels = new Set(options.map((o) => o.label.toLowerCase()));

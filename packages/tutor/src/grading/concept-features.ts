@@ -31,7 +31,17 @@ export function idfFrom(table: ReferenceDf, leaveOut?: Set<string>): IdfOf {
   // Leaving a training question's own reference words out makes its answers see the table as an
   // unseen question would: scripts/train-grader.ts does this for every training answer.
   const n = table.questions - (leaveOut ? 1 : 0);
-  return (s) => Math.log((n + 1) / ((table.df[s] ?? 0) - (leaveOut?.has(s) ? 1 : 0) + 0.5));
+  // A Map, built once per table: a student's word must never be looked up in the JSON object itself
+  // ("constructor" would find Object.prototype.constructor and turn every IDF into NaN).
+  const df = dfMap(table);
+  return (s) => Math.log((n + 1) / ((df.get(s) ?? 0) - (leaveOut?.has(s) ? 1 : 0) + 0.5));
+}
+
+const dfMaps = new WeakMap<ReferenceDf, ReadonlyMap<string, number>>();
+function dfMap(table: ReferenceDf): ReadonlyMap<string, number> {
+  let map = dfMaps.get(table);
+  if (!map) dfMaps.set(table, (map = new Map(Object.entries(table.df))));
+  return map;
 }
 
 export const shippedIdf: IdfOf = idfFrom(referenceDf as ReferenceDf);
@@ -101,10 +111,10 @@ function againstReference(reference: string, questionStems: Set<string>, answerS
     soft,
     precision,
     recall + precision ? (2 * recall * precision) / (recall + precision) : 0,
-    weights.length ? Math.max(...weights) : 0,
+    weights.length ? weights.reduce((a, b) => Math.max(a, b)) : 0, // no spread: a key may have 100,000 words
     weights.length ? total / weights.length : 0,
     aligned.length ? aligned.reduce((t, v) => t + v, 0) / aligned.length : 0,
-    aligned.length ? Math.min(...aligned) : 0,
+    aligned.length ? aligned.reduce((a, b) => Math.min(a, b)) : 0,
     lowerQuartile(aligned),
     Math.log(1 + aligned.reduce((t, v, i) => t + (v < 0.5 ? weights[i]! : 0), 0)),
   ];

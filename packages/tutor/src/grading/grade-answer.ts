@@ -3,15 +3,14 @@ import { builtInGrader } from './built-in-grader';
 import { gradeChoice, gradeTrueFalse, interpretChoice, interpretTrueFalse } from './choice-grading';
 import { gradeMatching } from './matching-grading';
 import { gradeNumeric } from './numeric-grading';
+import { comparableText } from './comparable-text';
 import { makeGrade } from './verdict';
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** GIFT short answers match case-insensitively, with "*" as a wildcard. */
-function matchesPattern(pattern: string, answer: string): boolean {
-  if (!pattern.includes('*')) return squash(pattern) === squash(answer);
-  const re = pattern.split('*').map((part) => squash(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  return new RegExp(`^${re}$`).test(squash(answer));
+/** GIFT short answers match case-insensitively, with "*" as a wildcard; numbers match as words or digits. */
+function matchesPattern(pattern: string, said: string): boolean {
+  if (!pattern.includes('*')) return comparableText(pattern) === said;
+  const re = pattern.split('*').map((part) => comparableText(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${re}$`).test(said);
 }
 
 /** Exact grading where the key allows it; null means free text for a grader to judge. */
@@ -33,11 +32,12 @@ export function gradeExactly(question: Question, studentAnswer: string): Grade |
     case 'matching':
       return gradeMatching(question, answer);
     default: {
+      const said = comparableText(answer); // once: a long answer is rewritten and squashed only once
       const weighted = question.weightedAnswers ?? [];
-      const hit = weighted.filter((w) => matchesPattern(w.text, answer)).sort((a, b) => b.weight - a.weight)[0];
+      const hit = weighted.filter((w) => matchesPattern(w.text, said)).sort((a, b) => b.weight - a.weight)[0];
       if (hit) return makeGrade(Math.max(0, hit.weight), question.marks, [hit.weight >= 1 ? 'Correct!' : 'Partly right.', hit.feedback].filter(Boolean).join(' '));
       const accepted = [question.answer, ...(question.acceptedAnswers ?? [])].filter((a): a is string => !!a);
-      if (accepted.some((a) => matchesPattern(a, answer))) return makeGrade(1, question.marks, 'Correct!');
+      if (accepted.some((a) => matchesPattern(a, said))) return makeGrade(1, question.marks, 'Correct!');
       return null;
     }
   }

@@ -1,3 +1,4 @@
+import { numberWordsToDigits } from '../text/number-words';
 import { findQuantities, type Quantity } from '../text/numbers';
 import { convert } from '../text/units';
 import type { Grade, NumericAnswer, Question } from '../types';
@@ -25,7 +26,8 @@ function accepts(key: NumericAnswer, value: number): boolean {
 
 export function gradeNumeric(question: Question, answer: string): Grade {
   const keys = question.numericAnswers ?? [];
-  const found = findQuantities(answer);
+  // "four", "two and a half" and "zero point five" are numbers too.
+  const found = findQuantities(numberWordsToDigits(answer));
   if (!found.length) return makeGrade(0, question.marks, `Please give a number. The answer is ${question.answer}.`);
   let best: { fraction: number; unit: UnitCheck; key: NumericAnswer } | null = null;
   for (const student of found) {

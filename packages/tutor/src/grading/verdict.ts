@@ -1,8 +1,9 @@
 import type { Grade, Verdict } from '../types';
+import { roundToStep } from './mark-steps';
 
-/** Marks are kept to halves: teachers and the score summary both read them that way. */
+/** Marks are kept to the question's steps (halves up to 10 marks, whole marks above): mark-steps.ts. */
 export function roundMarks(marks: number, maxMarks: number): number {
-  return Math.min(maxMarks, Math.max(0, Math.round(marks * 2) / 2));
+  return roundToStep(marks, maxMarks);
 }
 
 export function verdictFor(marks: number, maxMarks: number): Verdict {

@@ -10,6 +10,7 @@
 import {
   builtInGrader,
   createModelGrader,
+  scoreSummary,
   startTest,
   takeTurn,
   withFallback,
@@ -19,6 +20,7 @@ import {
   type TestState,
 } from '@booktutor/tutor';
 import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
+import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
 import type { ChapterContext } from './chapter-context';
 import { insertAttempt, recordTestTurn, type AttemptRow } from './attempt-repository';
@@ -53,10 +55,23 @@ export const toScore = (s: EngineScore): ScoreSummary => ({
 
 function graderFor(deps: Deps): Grader {
   const llm = deps.llm;
-  if (!llm) return builtInGrader;
+  const builtIn = deps.grader ?? builtInGrader;
+  if (!llm) return builtIn;
   const modelGrader = createModelGrader((prompt) => llm.completeGrading({ system: prompt.system, prompt: prompt.prompt }));
   // A failing provider must not cost the student their answer: the built-in grader marks it.
-  return withFallback(modelGrader, builtInGrader);
+  return withFallback(modelGrader, builtIn);
+}
+
+/**
+ * Grading failed (the grader threw): nothing is marked and the question stays open, so the turn
+ * can simply be sent again. The student's message is already stored. The notice is a system
+ * message stored without the reply's client id, so sending the same message again grades it
+ * rather than replaying this notice; the model's history leaves system messages out.
+ */
+async function keepAnswerForRetry(deps: Deps, { attempt, state, draft }: { attempt: AttemptRow; state: TestState; draft: ReplyDraft }): Promise<TestTurnResult> {
+  const reply = MSG.chat.requestFailed;
+  const saved = await insertChatMessage(deps.db, { ...draft(reply), role: 'system', clientMessageId: null });
+  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(state)) } };
 }
 
 export async function startAttempt(
@@ -110,7 +125,14 @@ export async function continueAttempt(
   }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; draft: ReplyDraft },
 ): Promise<TestTurnResult> {
   const before = attempt.state as TestState;
-  const turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps));
+  let turn: Awaited<ReturnType<typeof takeTurn>>;
+  try {
+    turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps));
+  } catch (error) {
+    // What a student writes must never cost a 5xx or their answer (issue 13): log, keep, ask again.
+    deps.log?.error({ err: error, attemptId: attempt.id }, 'grading failed; the answer is kept for a retry');
+    return keepAnswerForRetry(deps, { attempt, state: before, draft });
+  }
   const now = deps.now();
   const gap = Math.max(0, Math.round((now.getTime() - attempt.updatedAt.getTime()) / 1000));
   const score = turn.score;

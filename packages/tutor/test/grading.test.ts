@@ -58,6 +58,16 @@ describe('exact grading', () => {
     expect((await gradeAnswer(short, 'grant')).marks).toBe(1);
     expect((await gradeAnswer(short, 'Ulysses Grant')).marks).toBe(0.5);
   });
+
+  it('calls a zero-credit catch-all match wrong and shows its feedback', async () => {
+    const numeric = gift('What is a number from 1 to 5? {#3:2~#Completely wrong}');
+    const wrongNumber = await gradeAnswer(numeric, '7');
+    expect(wrongNumber).toMatchObject({ marks: 0, verdict: 'incorrect' });
+    expect(wrongNumber.feedback).toMatch(/^Not quite.*Completely wrong$/);
+    const short = gift('Name a cat. {=Tom =%0%*#Completely wrong}');
+    const dog = await gradeAnswer(short, 'Dog');
+    expect(dog.feedback).toBe('Not quite. Completely wrong');
+  });
 });
 
 describe('built-in free-text grader', () => {

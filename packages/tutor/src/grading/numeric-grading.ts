@@ -40,9 +40,15 @@ export function gradeNumeric(question: Question, answer: string): Grade {
     }
   }
   if (!best) return makeGrade(0, question.marks, `Not quite: the answer is ${question.answer}.`);
-  const notes = [
-    best.fraction >= 1 ? 'Correct!' : best.unit === 'missing' ? `Right number, but give the unit (${best.key.unit}).` : best.unit === 'wrong' ? `Right number, but the unit should be ${best.key.unit}.` : `Partly right: the best answer is ${question.answer}.`,
-    best.key.feedback,
-  ];
+  const notes = [headlineFor(best, question.answer), best.key.feedback];
   return makeGrade(Math.max(0, best.fraction), question.marks, notes.filter(Boolean).join(' '));
+}
+
+/** A matched alternative worth nothing (GIFT's `~` catch-all) is a wrong answer with its own feedback. */
+function headlineFor(best: { fraction: number; unit: UnitCheck; key: NumericAnswer }, answer: string | null): string {
+  if (best.fraction <= 0) return `Not quite: the answer is ${answer}.`;
+  if (best.fraction >= 1) return 'Correct!';
+  if (best.unit === 'missing') return `Right number, but give the unit (${best.key.unit}).`;
+  if (best.unit === 'wrong') return `Right number, but the unit should be ${best.key.unit}.`;
+  return `Partly right: the best answer is ${answer}.`;
 }

@@ -11,6 +11,10 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\t/g, '    '],
 ];
 
+/**
+ * Line N of the result is line N of the pasted text (blank lines are kept, only trailing ones go),
+ * so an import warning's line number points at the line the admin pasted.
+ */
 export function normaliseText(raw: string): string {
   let text = raw.normalize('NFC');
   for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
@@ -18,6 +22,5 @@ export function normaliseText(raw: string): string {
     .split('\n')
     .map((line) => line.replace(/[ ]+$/g, ''))
     .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .trimEnd();
 }

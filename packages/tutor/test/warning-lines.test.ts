@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { processChapterText } from '../src/index';
+
+describe('import warnings point at the pasted line', () => {
+  it('counts leading and repeated blank lines and CRLF line ends as the admin pasted them', () => {
+    const pasted = ['', '', '::Q1:: Two plus two? {#4}', '', '', '', '::Q2:: Broken {~x ~y}', '', '::Q3:: Sky? {T}'].join('\r\n');
+    const result = processChapterText({ rawText: pasted, subject: 'Maths', format: 'gift' });
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['Two plus two?', 'Sky?']);
+    expect(result.warnings).toHaveLength(1);
+    const line = result.warnings[0]!.line;
+    expect(pasted.split('\r\n')[line - 1]).toContain('Broken');
+  });
+});

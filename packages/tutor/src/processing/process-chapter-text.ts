@@ -4,24 +4,35 @@ import { parseNumbered } from '../formats/numbered/parse-numbered';
 import { buildTutorSystemPrompt } from '../prompts/tutor-prompt';
 import { contentHash } from '../text/hash';
 import { normaliseText } from '../text/normalise';
-import type { Passage, ProcessInput, ProcessResult, Question } from '../types';
+import type { ImportWarning, Passage, ProcessInput, ProcessResult, Question } from '../types';
 import { splitPassages } from './split-passages';
 
-function readQuestions(text: string, format: ProcessInput['format']): { questions: Question[]; prose: string } {
+interface Read {
+  questions: Question[];
+  /** The text that is not questions: it becomes passages. */
+  prose: string;
+  warnings?: ImportWarning[];
+}
+
+function readQuestions(text: string, format: ProcessInput['format']): Read {
   if (format === 'gift' || (format !== 'aiken' && looksLikeGift(text))) return { questions: parseGift(text), prose: '' };
   if (format === 'aiken' || looksLikeAiken(text)) return { questions: parseAiken(text), prose: '' };
+  // A numbered set: the prose before it (a chapter) and after it (notes, a summary) become passages.
   const numbered = parseNumbered(text);
-  return { questions: numbered.questions, prose: numbered.preamble };
+  const prose = [numbered.before, numbered.after].filter(Boolean).join('\n\n');
+  return { questions: numbered.questions, prose, warnings: numbered.warnings };
 }
 
 /**
  * `process-text-batch`: raw chapter text in, the spec's response out. A question set becomes
- * `questionArray`; prose (a whole chapter, or the text before its review questions) becomes
- * passages for grounding. Throws FormatError for GIFT/Aiken/question-set input it cannot read.
+ * `questionArray`; prose (a whole chapter, or the text around its review questions) becomes
+ * passages for grounding. A numbered set never fails as a whole: what cannot be read is listed in
+ * `warnings` (with its line in `processedText`) and every other question is kept. Throws
+ * FormatError for GIFT/Aiken input it cannot read.
  */
 export function processChapterText(input: ProcessInput): ProcessResult {
   const processedText = normaliseText(input.rawText);
-  const { questions, prose } = readQuestions(processedText, input.format ?? 'auto');
+  const { questions, prose, warnings = [] } = readQuestions(processedText, input.format ?? 'auto');
   const passages: Passage[] = splitPassages(questions.length ? prose : processedText);
   const vectorStoreId = `vs_${contentHash(passages.map((p) => `${p.heading ?? ''}\u0000${p.text}`).join('\u0001'))}`;
   const combinedPrompt = buildTutorSystemPrompt({
@@ -39,6 +50,6 @@ export function processChapterText(input: ProcessInput): ProcessResult {
     processedText,
     vectorStoreId,
     passages,
-    warnings: [],
+    warnings,
   };
 }

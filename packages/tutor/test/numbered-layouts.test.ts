@@ -139,6 +139,20 @@ describe('marks', () => {
     ]);
   });
 
+  it('reads a bare "(2)" as marks only where the set writes marks', () => {
+    const plain = parse('1. Write the equilibrium expression for reaction (2)\n2. What is a cell?');
+    expect(plain.map((q) => [q.prompt, q.marks])).toEqual([
+      ['Write the equilibrium expression for reaction (2)', 1],
+      ['What is a cell?', 1],
+    ]);
+    const marked = parse('1. What is a cell? (2)\n2. What is a tissue? (3)\n3. Name an organ.');
+    expect(marked.map((q) => [q.prompt, q.marks])).toEqual([
+      ['What is a cell?', 2],
+      ['What is a tissue?', 3],
+      ['Name an organ.', 1],
+    ]);
+  });
+
   it('checks the total given at the top against the questions', () => {
     const set = (total: number) => `Chapter 4 Test\nTotal marks: ${total}\n\nQuestion 1: What is a force? (2 marks)\nAns: A push or a pull.\n\nQuestion 2: Name the unit of force. (1 mark)\nAns: newton`;
     expect(run(set(3)).warnings).toEqual([]);

@@ -1,5 +1,6 @@
 // What cannot be read is a warning on its line; every other question is kept, and nothing throws.
 import { describe, expect, it } from 'vitest';
+import { parseNumbered } from '../src/formats/numbered/parse-numbered';
 import { processChapterText } from '../src/index';
 
 const run = (rawText: string) => processChapterText({ rawText, subject: 'Science' });
@@ -65,5 +66,33 @@ describe('warnings instead of failures', () => {
     for (const text of ['1.', '1. ?', 'a) b) c)', 'Answer Key\n1. b', '1. x\nAnswer:\n', '(a)\n(b)', '\u0000', '1. constructor\nAnswer: __proto__', '1) toString?\na) valueOf\nb) hasOwnProperty\nAnswer: c']) {
       expect(() => run(text), JSON.stringify(text)).not.toThrow();
     }
+  });
+});
+
+describe('time', () => {
+  // Generous bounds for a loaded machine: what they catch is work that grows with the square of the
+  // input (a long run of spaces, thousands of sets), which takes minutes, not seconds.
+  const spaces = ' '.repeat(100_000);
+  it.each([
+    ['a long run of spaces in an answer', `1. Which?\na) x\nb) y\nAnswer: A${spaces}z\n\n2. Why?\nAnswer: The answer is${spaces}z`],
+    ['a long run of spaces in a key', `1. Which?\na) x\nb) y\n\nAnswers\n1. a${spaces}x\n2${spaces}b`],
+    ['marks after a long run of spaces', `1. Name it${spaces}- 4 marks\n2. Name it${spaces}(3)`],
+    ['3,000 sets, each with its key', Array.from({ length: 3000 }, () => '1. a?\n2. b?\n\nAnswers\n1. x\n2. y\n').join('\n')],
+    ['20,000 numbered lines out of order', Array.from({ length: 20_000 }, (_, i) => `${(i % 999) + 1}. q?`).join('\n')],
+  ])('reads %s quickly', (_name, text) => {
+    const started = performance.now();
+    parseNumbered(text);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('processes a 100,000-word chapter with question sets in it within a few seconds', () => {
+    const prose = Array.from({ length: 850 }, (_, i) => `Paragraph ${i} explains how forces change the motion of objects, with an example drawn from everyday life and a short summary of the idea that it introduces for the reader.`).join('\n\n');
+    const set = Array.from({ length: 40 }, (_, i) => `${i + 1}. Which force slows a sliding box?\na) friction\nb) gravity\nAnswer: a`).join('\n\n');
+    const text = Array.from({ length: 4 }, () => `${prose}\n\n${set}`).join('\n\n');
+    expect(text.split(/\s+/).length).toBeGreaterThan(100_000);
+    const started = performance.now();
+    const result = processChapterText({ rawText: text, subject: 'Physics' });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(result.totalQuestions).toBe(160);
   });
 });

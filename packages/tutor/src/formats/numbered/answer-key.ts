@@ -20,9 +20,9 @@ export interface AnswerKey {
   unreadable: number[];
 }
 
-const LETTER_ITEM = /\s*(?:Q\s*)?(\d{1,3})\s*(?:[.):=-]\s*|\s+)\(?([A-H]|true|false|T|F)\)?\.?(?:\s*[,;|]|(?=\s)|$)/iy;
+const LETTER_ITEM = /\s*(?:Q\s*)?(\d{1,3})(?:\s*[.):=-]\s*|\s+)\(?([A-H]|true|false|T|F)\)?\.?(?:\s*[,;|]|(?=\s)|$)/iy;
 const TEXT_ENTRY = /^\s*(?:Q|Question\s*)?(\d{1,3})\s*[.):-]\s+(\S.*)$/i;
-const NEXT_TEXT_ENTRY = /\s{2,}(?=(?:Q\s*)?\d{1,3}\s*[.):-]\s)/;
+const NEXT_TEXT_ENTRY = /(?<=\S)\s{2,}(?=(?:Q\s*)?\d{1,3}\s*[.):-]\s)/;
 
 /** "1-d, 2-b, 3-b" or "1. b  2. c" or "1) B": a line of letter answers and nothing else. */
 export function letterEntries(line: string): Array<{ number: number; answer: string }> | null {
@@ -77,6 +77,9 @@ function readKey(lines: string[], start: number, headed: boolean, skip: Set<numb
     }
     const letters = letterEntries(line);
     const texts = letters ? null : textEntries(line);
+    // After a blank line, numbering that goes back is something new (another set), not more key.
+    const last = entries[entries.length - 1];
+    if (afterBlank && last && (letters ?? texts)?.[0] && (letters ?? texts)![0]!.number <= last.number) break;
     if (letters || texts) {
       for (const e of letters ?? texts!) entries.push({ ...e, line: i });
       lastText = texts ? entries[entries.length - 1]! : null;

@@ -29,6 +29,8 @@ export interface QuestionDraft {
   answerLine: number;
   answerFromKey?: boolean;
   marks?: number;
+  /** "(3)" or "[3]" ending the question's first or last line: marks only if the set writes marks. */
+  bareMarks?: { marks: number; apply: () => void };
   feedback?: string;
   keyTerms?: string[];
   accept?: string[];
@@ -46,8 +48,8 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
 
 /** "B", "(b)", "b.", "A, C", "A and C", "The correct answer is (c). ...": the key names options by letter. */
 const LETTER_ONLY = /^\(?([A-H])\)?[.)]?$/i;
-const LETTER_LIST = /^\(?[A-H]\)?(?:\s*(?:,|&|and|\s)\s*\(?[A-H]\)?)+\.?$/i;
-const LETTER_STATED = /^(?:the\s+)?(?:correct\s+|right\s+|best\s+)?(?:answer|option|choice)\s+(?:is\s*:?|:)\s*\(?([A-H])\)?(?=$|[\s.,;:)])[.)]?\s*(.*)$/is;
+const LETTER_LIST = /^\(?[A-H]\)?(?:(?:\s*(?:,|&)\s*|\s+and\s+|\s+)\(?[A-H]\)?)+\.?$/i;
+const LETTER_STATED = /^(?:the\s+)?(?:correct\s+|right\s+|best\s+)?(?:answer|option|choice)\s+(?:is:|is|:)\s*\(?([A-H])\)?(?=$|[\s.,;:)])[.)]?\s*(.*)$/is;
 const LETTER_THEN_TEXT = /^(\(([A-H])\)|([A-H])[.):-]|([A-H]))\s+(.+)$/is;
 
 /** The key is the parts' own answers: "(a) 0.819 g; (b) 307 g". */
@@ -230,7 +232,7 @@ export function buildQuestion(draft: QuestionDraft, number: number, reading: Let
   const words = answerText.split(/\s+/).length;
   const type = words > 12 || marks >= 3 ? 'long' : 'short';
   // "herbivores / plant eaters": alternatives; the key itself stays as written.
-  const alternatives = type === 'short' && !isPartsAnswer(answerText) ? answerText.split(/\s+(?:\/|\|)\s+/) : [answerText];
+  const alternatives = type === 'short' && !isPartsAnswer(answerText) ? answerText.split(/(?<=\S)\s+[/|]\s+(?=\S)/) : [answerText];
   const accepted = [...new Set([...alternatives, ...(draft.accept ?? [])].map((s) => s.trim()).filter(Boolean))];
   const question: Question = { ...base, type, answer: answerText };
   if (accepted.length > 1) question.acceptedAnswers = accepted;

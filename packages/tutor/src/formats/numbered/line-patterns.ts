@@ -74,17 +74,19 @@ export function matchField(line: string): { field: FieldName; value: string } | 
 }
 
 const MARKS_WORD = /[([]\s*(\d+(?:\.\d+)?)\s*(?:marks?|mks?|pts?|points?)\s*[)\]]/i;
-const MARKS_BARE_END = /(?:^|\s+)(?:\[\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*\]|\(\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*\)|[-]?\s*(\d+(?:\.\d+)?)\s+marks?\.?)\s*$/i;
+// Each starts after a space and never lets two space runs compete, so long runs of spaces stay linear.
+const MARKS_WORD_END = /(?<!\S)(?:- ?)?(\d+(?:\.\d+)?) +marks?\.? *$/i;
+const MARKS_BARE_END = /(?<!\S)(?:\[ ?(\d+(?:\.\d+)?) ?m?\]|\( ?(\d+(?:\.\d+)?) ?m?\)) *$/i;
 
 /**
- * Pull marks out of a line: "(2 marks)", "[2 pts]" anywhere; with `bare`, also "[3]", "(3)" or
- * "- 4 marks" at the end (only trusted on a question's first or last line).
+ * Pull marks out of a line: "(2 marks)", "[2 pts]" anywhere, "- 4 marks" at the end; with `bare`,
+ * also "[3]" or "(3)" at the end (which may be something else: "reaction (2)").
  */
 export function extractMarks(line: string, bare = true): { text: string; marks?: number } {
   const word = MARKS_WORD.exec(line);
   if (word) return { text: `${line.slice(0, word.index).trimEnd()} ${line.slice(word.index + word[0].length).trimStart()}`.trim(), marks: Number(word[1]) };
-  const end = bare ? MARKS_BARE_END.exec(line) : null;
-  if (end) return { text: line.slice(0, end.index).trim(), marks: Number(end[1] ?? end[2] ?? end[3]) };
+  const end = MARKS_WORD_END.exec(line) ?? (bare ? MARKS_BARE_END.exec(line) : null);
+  if (end) return { text: line.slice(0, end.index).trimEnd(), marks: Number(end[1] ?? end[2]) };
   return { text: line };
 }
 

@@ -34,6 +34,8 @@ interface Item {
   run: number;
   /** Section headings just before it ("Part B: ..."), which belong to the set. */
   headings: number[];
+  /** It has an answer line (so a "1." after it may be a list inside the answer). */
+  answered?: boolean;
 }
 
 const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
@@ -44,8 +46,7 @@ const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
  * (the next number), when it jumps ahead after a finished line, or when it starts again at 1 after a
  * blank line or a heading; any other numbered line is text of the question it sits in.
  */
-function segment(lines: string[], end: number, skip: Set<number>, warnings: ImportWarning[], firstLine: number) {
-  const starts = lines.map((line, i) => (i < end && !skip.has(i) ? matchQuestionStart(line) : null));
+function segment(lines: string[], starts: Array<QuestionStart | null>, from: number, end: number, skip: Set<number>, warnings: ImportWarning[], firstLine: number) {
   const items: Item[] = [];
   const headingLines = new Set<number>();
   let current: Item | null = null;
@@ -65,7 +66,7 @@ function segment(lines: string[], end: number, skip: Set<number>, warnings: Impo
     return start.number === last + 1 || start.number === 1 || start.named;
   };
 
-  for (let i = 0; i < end; i++) {
+  for (let i = from; i < end; i++) {
     if (skip.has(i)) continue;
     const line = lines[i]!;
     const before = prev;
@@ -77,12 +78,15 @@ function segment(lines: string[], end: number, skip: Set<number>, warnings: Impo
     const start = starts[i];
     if (start) {
       const last = items[items.length - 1];
-      const boundary = start.named || before < 0 || isBlank(lines[before]) || headingLines.has(before);
-      const finished = before >= 0 && (endsSentence(lines[before]!) || matchOptions(lines[before]!) !== null || matchField(lines[before]!) !== null);
-      const answered = current?.lines.some((l) => matchField(lines[l]!)?.field === 'answer') ?? false;
+      const boundary = start.named || before < from || isBlank(lines[before]) || headingLines.has(before);
+      const finished = before >= from && (endsSentence(lines[before]!) || matchOptions(lines[before]!) !== null || matchField(lines[before]!) !== null);
+      const answered = current?.answered ?? false;
       let opens = !last || start.number === last.start.number + 1;
       if (!opens && last && start.number > last.start.number + 1 && start.number - last.start.number <= 20) opens = boundary || finished;
-      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || headings.length > 0 || start.named)) {
+      // After an answer, "1." may begin a list inside it; a new set shows it asks something.
+      const next = nextLine(i);
+      const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
+      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || asks || headings.length > 0 || start.named)) {
         opens = true;
         run++;
       }
@@ -111,7 +115,10 @@ function segment(lines: string[], end: number, skip: Set<number>, warnings: Impo
       current = null;
       continue;
     }
-    current?.lines.push(i);
+    if (current) {
+      current.lines.push(i);
+      if (!current.answered && matchField(line)?.field === 'answer') current.answered = true;
+    }
   }
   return { items, headingLines };
 }
@@ -210,7 +217,7 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
     }
     let line = offset === 0 ? item.start.rest : raw.trim();
     if (mode === 'prompt' || mode === 'options' || mode === 'trailing') {
-      const marked = extractMarks(line, offset === 0);
+      const marked = extractMarks(line, false);
       if (marked.marks !== undefined) {
         if (draft.marks === undefined) draft.marks = marked.marks;
         line = marked.text;
@@ -219,13 +226,18 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
         const cat = extractCategory(line);
         if (cat.category) draft.category = cat.category;
         line = cat.text;
+        const bare = draft.marks === undefined ? extractMarks(line) : null;
+        if (bare?.marks !== undefined) {
+          const full = line;
+          draft.bareMarks = { marks: bare.marks, apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!) };
+        }
       }
     }
     const field = offset === 0 ? null : matchField(line);
     if (field) {
       if (field.field === 'answer') {
         if (draft.answer !== null) {
-          warnings.push({ line: firstLine + index, message: `Question ${item.start.number} has a second answer line; the first was kept.` });
+          warnings.push({ line: firstLine + index, message: `Question ${item.start.number} has a second answer line ("${field.value}"); the first was kept.` });
           mode = 'feedback';
           draft.feedback = draft.feedback ?? '';
         } else {
@@ -276,16 +288,20 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
     afterBlank = false;
   });
 
-  if (draft.marks === undefined) {
+  if (draft.marks === undefined && !draft.bareMarks) {
     // "(3)" or "[3]" at the end of the question's last line before its answer.
     const lastLettered = draft.lettered[draft.lettered.length - 1];
     const target = draft.trailing.length ? draft.trailing : lastLettered ? null : draft.stem;
     const text = target ? target[target.length - 1] : lastLettered?.text;
     const marked = text !== undefined ? extractMarks(text) : null;
     if (marked?.marks !== undefined) {
-      draft.marks = marked.marks;
-      if (target) target[target.length - 1] = marked.text;
-      else lastLettered!.text = marked.text;
+      draft.bareMarks = {
+        marks: marked.marks,
+        apply: () => {
+          if (target) target[target.length - 1] = marked.text;
+          else lastLettered!.text = marked.text;
+        },
+      };
     }
   }
   if (draft.answer !== null) draft.answer = draft.answer.trim();
@@ -311,27 +327,31 @@ interface Part extends NumberedRead {
   next?: number;
 }
 
-/** Read the text up to the end of its first answer key (or the end of the text). */
-function readPart(lines: string[], firstLine: number): Part {
-  const text = lines.join('\n');
-  const warnings: ImportWarning[] = [];
-  const furniture = findPageFurniture(lines);
-  const firstStart = lines.findIndex((l, i) => !furniture.has(i) && matchQuestionStart(l) !== null);
-  if (firstStart < 0) return { questions: [], warnings, before: text.trim(), after: '' };
+/** What every part of the text shares: its lines, their page furniture and numbered lines. */
+interface Context {
+  lines: string[];
+  furniture: Set<number>;
+  starts: Array<QuestionStart | null>;
+  /** The highest question number on or before each line. */
+  startNumbers: number[];
+  width: number | null;
+  firstLine: number;
+}
 
-  const width = wrapWidth(lines.slice(firstStart).filter((_, k) => !furniture.has(firstStart + k)));
-  const startNumbers: number[] = [];
-  let maxNumber = 0;
-  lines.forEach((l, i) => {
-    const s = furniture.has(i) ? null : matchQuestionStart(l);
-    if (s) maxNumber = Math.max(maxNumber, s.number);
-    startNumbers.push(maxNumber);
-  });
-  const key: AnswerKey | null = findAnswerKey(lines, firstStart, (i) => startNumbers[i - 1] ?? 0, furniture, width);
+/** Read the text from line `from` up to the end of its next answer key (or the end of the text). */
+function readPart(ctx: Context, from: number): Part {
+  const { lines, furniture, firstLine } = ctx;
+  const warnings: ImportWarning[] = [];
+  let firstStart = from;
+  while (firstStart < lines.length && !ctx.starts[firstStart]) firstStart++;
+  if (firstStart >= lines.length) return { questions: [], warnings, before: lines.slice(from).join('\n').trim(), after: '' };
+
+  const key: AnswerKey | null = findAnswerKey(lines, firstStart, (i) => ctx.startNumbers[i - 1] ?? 0, furniture, ctx.width);
   const regionEnd = key ? key.start : lines.length;
+  const partEnd = key ? key.end : lines.length;
 
   const segmentWarnings: ImportWarning[] = [];
-  const { items, headingLines } = segment(lines, regionEnd, furniture, segmentWarnings, firstLine);
+  const { items, headingLines } = segment(lines, ctx.starts, from, regionEnd, furniture, segmentWarnings, firstLine);
 
   // The last item of each run ends where prose begins.
   const shape = shapeOf(items, lines);
@@ -360,7 +380,7 @@ function readPart(lines: string[], firstLine: number): Part {
     if (joined) groups[groups.length - 1]!.push(k);
     else groups.push([k]);
   });
-  const proseLines = (from: number, to: number) => lines.slice(from, to).filter((l, k) => !isBlank(l) && !furniture.has(from + k)).length;
+  const proseLines = (a: number, b: number) => lines.slice(a, b).filter((l, k) => !isBlank(l) && !furniture.has(a + k)).length;
   // An answer key belongs to the set just above it.
   const keyGroup = key ? groups[groups.length - 1] : undefined;
   const keyed = new Set(key?.entries.map((e) => e.number) ?? []);
@@ -373,7 +393,7 @@ function readPart(lines: string[], firstLine: number): Part {
     const firstItem = items[group[0]!]!;
     const lastItem = items[group[group.length - 1]!]!;
     const lastLine = lastItem.lines[lastItem.lines.length - 1] ?? lastItem.first;
-    const alone = proseLines(0, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
+    const alone = proseLines(from, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
     const loneItem = group.length === 1 && !alone && drafts[group[0]!]!.answer === null && drafts[group[0]!]!.lettered.length < 2 && !hasKey;
     const isSet = !loneItem && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
@@ -383,14 +403,24 @@ function readPart(lines: string[], firstLine: number): Part {
   }
   if (!kept.length) {
     // No question set here; text after an answer key may still hold one.
-    if (!key || key.end >= lines.length) return { questions: [], warnings, before: text.trim(), after: '' };
-    return { questions: [], warnings, before: lines.slice(0, key.end).join('\n').trim(), after: '', next: key.end };
+    if (!key || key.end >= lines.length) return { questions: [], warnings, before: lines.slice(from).join('\n').trim(), after: '' };
+    return { questions: [], warnings, before: lines.slice(from, key.end).join('\n').trim(), after: '', next: key.end };
   }
   const keptLines = new Set(kept.flatMap((k) => items[k]!.lines));
   warnings.push(...segmentWarnings.filter((w) => keptLines.has(w.line - firstLine)));
 
   // Answers from the key, matched by number (the n-th entry for a number goes to its n-th question).
   const keptDrafts = kept.map((k) => drafts[k]!);
+  // A bare "(2)" ending a line is marks only where the set writes marks: "reaction (2)" is not.
+  const bare = keptDrafts.filter((d) => d.bareMarks && d.marks === undefined).length;
+  const marked = keptDrafts.filter((d) => d.marks !== undefined).length;
+  if (bare > 0 && (marked >= keptDrafts.length / 2 || (bare >= 2 && bare >= keptDrafts.length * 0.3))) {
+    for (const d of keptDrafts) {
+      if (!d.bareMarks || d.marks !== undefined) continue;
+      d.marks = d.bareMarks.marks;
+      d.bareMarks.apply();
+    }
+  }
   if (key) applyKey(key, keyGroup && kept.includes(keyGroup[0]!) ? keyGroup.map((k) => drafts[k]!) : [], warnings, firstLine);
 
   // Options or parts: the key decides; without a key, the wording; then what the set's keyed questions were.
@@ -422,24 +452,23 @@ function readPart(lines: string[], firstLine: number): Part {
   }
   if (key) for (let i = key.start; i < key.end; i++) inSet.add(i);
   // Page furniture goes with the set when it sits among its lines (after one of them).
-  for (const i of [...furniture].sort((a, b) => a - b)) {
-    if (i < firstQ) continue;
+  for (let i = firstQ; i < partEnd; i++) {
+    if (!furniture.has(i)) continue;
     let j = i - 1;
-    while (j >= 0 && (isBlank(lines[j]) || (furniture.has(j) && !inSet.has(j)))) j--;
-    if (j >= 0 && inSet.has(j)) inSet.add(i);
+    while (j >= from && (isBlank(lines[j]) || (furniture.has(j) && !inSet.has(j)))) j--;
+    if (j >= from && inSet.has(j)) inSet.add(i);
   }
-  const prose = (from: number, to: number) =>
+  const prose = (a: number, b: number) =>
     lines
-      .slice(from, to)
-      .filter((_, k) => !inSet.has(from + k))
+      .slice(a, b)
+      .filter((_, k) => !inSet.has(a + k))
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-  const before = prose(0, firstQ);
-  const after = prose(firstQ, lines.length);
+  const before = prose(from, firstQ);
 
   if (key) warnings.push(...keyWarnings(key, firstLine));
-  const total = totalMarks(lines, firstQ);
+  const total = totalMarks(lines, from, firstQ);
   const firstGroup = groups.find((g) => kept.includes(g[0]!));
   if (total && firstGroup) {
     const inGroup = new Set(firstGroup.map((k) => drafts[k]!));
@@ -448,10 +477,8 @@ function readPart(lines: string[], firstLine: number): Part {
       warnings.push({ line: firstLine + total.line, message: `The set says its total is ${total.marks} marks, but its questions add up to ${sum}.` });
     }
   }
-  if (key && key.end < lines.length) {
-    return { questions, warnings, before, after: prose(firstQ, key.end), next: key.end };
-  }
-  return { questions, warnings, before, after };
+  const after = prose(firstQ, partEnd);
+  return key && key.end < lines.length ? { questions, warnings, before, after, next: key.end } : { questions, warnings, before, after };
 }
 
 /**
@@ -461,12 +488,29 @@ function readPart(lines: string[], firstLine: number): Part {
  */
 export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   const lines = text.split('\n');
+  const starts = lines.map((l) => matchQuestionStart(l));
   const parts: Part[] = [];
-  for (let offset = 0; offset < lines.length; ) {
-    const part = readPart(lines.slice(offset), firstLine + offset);
-    parts.push(part);
-    if (part.next === undefined) break;
-    offset += part.next;
+  if (starts.some(Boolean)) {
+    // Furniture is never a numbered line, so texts without one skip this.
+    const furniture = findPageFurniture(lines);
+    const firstStart = starts.findIndex(Boolean);
+    let maxNumber = 0;
+    const ctx: Context = {
+      lines,
+      furniture,
+      starts: starts.map((s, i) => (furniture.has(i) ? null : s)),
+      startNumbers: starts.map((s) => (maxNumber = Math.max(maxNumber, s?.number ?? 0))),
+      width: wrapWidth(lines.slice(firstStart).filter((_, k) => !furniture.has(firstStart + k))),
+      firstLine,
+    };
+    for (let from = 0; from < lines.length; ) {
+      const part = readPart(ctx, from);
+      parts.push(part);
+      if (part.next === undefined || part.next <= from) break;
+      from = part.next;
+    }
+  } else {
+    parts.push({ questions: [], warnings: [], before: text.trim(), after: '' });
   }
   const firstWithQuestions = parts.findIndex((p) => p.questions.length > 0);
   const prose = (list: string[]) => list.filter(Boolean).join('\n\n');
@@ -542,9 +586,9 @@ function gapWarnings(drafts: QuestionDraft[], items: Item[], firstLine: number):
 }
 
 /** "Total marks: 78" among the few lines just before the set. */
-function totalMarks(lines: string[], firstQ: number): { marks: number; line: number } | null {
+function totalMarks(lines: string[], from: number, firstQ: number): { marks: number; line: number } | null {
   let seen = 0;
-  for (let i = firstQ - 1; i >= 0 && seen < 8; i--) {
+  for (let i = firstQ - 1; i >= from && seen < 8; i--) {
     if (isBlank(lines[i])) continue;
     seen++;
     const marks = matchTotalMarks(lines[i]!);

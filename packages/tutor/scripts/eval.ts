@@ -109,3 +109,4 @@ function main() {
 }
 
 main();
+void import('./eval-import').then((m) => m.printImportEval()); // the import section: question sets in every rendering

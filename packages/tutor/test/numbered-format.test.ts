@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FormatError, processChapterText } from '../src/index';
+import { processChapterText } from '../src/index';
 
 const parse = (rawText: string) => processChapterText({ rawText, subject: 'Science' }).questionArray;
 
@@ -93,12 +93,17 @@ describe('numbered question sets', () => {
 
   it('keeps key terms, feedback and alternative answers given on their own lines', () => {
     const [q] = parse('1. What do we call animals that eat only plants?\nAnswer: herbivores / plant eaters\nKey terms: herbivore\nFeedback: See section 2.');
-    expect(q).toMatchObject({ answer: 'herbivores', acceptedAnswers: ['herbivores', 'plant eaters'], keyTerms: ['herbivore'], feedback: 'See section 2.' });
+    // The key stays as written; its alternatives are accepted answers.
+    expect(q).toMatchObject({ answer: 'herbivores / plant eaters', acceptedAnswers: ['herbivores', 'plant eaters'], keyTerms: ['herbivore'], feedback: 'See section 2.' });
   });
 
-  it('rejects an answer letter that matches no option, naming the line', () => {
-    expect(() => parse('1. Pick one.\na) x\nb) y\nAnswer: E')).toThrow(FormatError);
-    expect(() => parse('1. Pick one.\na) x\nb) y\nAnswer: E')).toThrow(/line 4/);
+  it('keeps a question whose answer letter matches no option, without a key, and says so on its line', () => {
+    const result = processChapterText({ rawText: '1. Pick one.\na) x\nb) y\nAnswer: E\n\n2. What is 2 + 2?\nAnswer: 4', subject: 'Maths' });
+    expect(result.questionArray.map((q) => [q.number, q.type, q.answer, q.needsAnswerKey ?? false])).toEqual([
+      [1, 'mcq', null, true],
+      [2, 'numeric', '4', false],
+    ]);
+    expect(result.warnings).toEqual([{ line: 4, questionNumber: 1, message: expect.stringMatching(/"E" matches none of its options \(A-B\)/) }]);
   });
 
   it('parses the OpenStax sociology review set with every question, option and answer intact', () => {

@@ -8,8 +8,13 @@ import { normaliseText } from '../text/normalise';
 import type { ImportWarning, Passage, ProcessInput, ProcessResult, Question, ReadQuestions } from '../types';
 import { splitPassages } from './split-passages';
 
+interface Read extends ReadQuestions {
+  /** The text that is not questions: it becomes passages. */
+  prose: string;
+}
+
 /** GIFT or Aiken keep every readable question and warn about the rest; nothing readable is an error. */
-function readAll(name: string, read: ReadQuestions): { questions: Question[]; prose: string; warnings: ImportWarning[] } {
+function readAll(name: string, read: ReadQuestions): Read {
   const first = read.warnings[0];
   if (!read.questions.length) {
     const more = read.warnings.length > 1 ? ` (and ${read.warnings.length - 1} more problems)` : '';
@@ -18,18 +23,21 @@ function readAll(name: string, read: ReadQuestions): { questions: Question[]; pr
   return { questions: read.questions, prose: '', warnings: read.warnings };
 }
 
-function readQuestions(text: string, format: ProcessInput['format']): { questions: Question[]; prose: string; warnings: ImportWarning[] } {
+function readQuestions(text: string, format: ProcessInput['format']): Read {
   if (format === 'gift' || (format !== 'aiken' && looksLikeGift(text))) return readAll('GIFT', readGift(text));
   if (format === 'aiken' || looksLikeAiken(text)) return readAll('Aiken', readAiken(text));
+  // A numbered set: the prose before it (a chapter) and after it (notes, a summary) become passages.
   const numbered = parseNumbered(text);
-  return { questions: numbered.questions, prose: numbered.preamble, warnings: [] };
+  const prose = [numbered.before, numbered.after].filter(Boolean).join('\n\n');
+  return { questions: numbered.questions, prose, warnings: numbered.warnings };
 }
 
 /**
  * `process-text-batch`: raw chapter text in, the spec's response out. A question set becomes
- * `questionArray`; prose (a whole chapter, or the text before its review questions) becomes
- * passages for grounding. GIFT and Aiken keep every readable question and list the rest in
- * `warnings`; they throw FormatError only when not one question can be read.
+ * `questionArray`; prose (a whole chapter, or the text around its review questions) becomes
+ * passages for grounding. A set never fails as a whole: what cannot be read is listed in `warnings`
+ * (with its line, which is the pasted line) and every other question is kept. Throws FormatError
+ * only for GIFT/Aiken input in which not one question can be read.
  */
 export function processChapterText(input: ProcessInput): ProcessResult {
   const processedText = normaliseText(input.rawText);

@@ -1,67 +1,92 @@
 // How teachers and publishers mark up question sets when they paste them.
 
-/** "1." "1)" "Q1" "Q1." "Q.1:" "Question 1:" "Question 1" followed by the prompt (or nothing). */
+/**
+ * "1." "1)" "Q1" "Q1." "Q.1:" "Question 1:" "Problem 3" followed by the prompt (or nothing).
+ * `named` is true when a word ("Q", "Question", ...) precedes the number: such a line is never a
+ * list item inside an answer.
+ */
 const QUESTION_START =
-  /^\s*(?:(?:Q|Question|Ques\.?)\s*\.?\s*(\d{1,3})\s*[.):-]?|(\d{1,3})\s*[.)])(?:\s+(.*)|\s*)$/i;
+  /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item)\s*\.?\s*(\d{1,3})\s*[.):-]?|(\d{1,3})\s*[.)])(?:\s+(.*)|\s*)$/i;
 
-export function matchQuestionStart(line: string): { number: number; rest: string } | null {
-  const m = QUESTION_START.exec(line);
-  if (!m) return null;
-  return { number: Number(m[1] ?? m[2]), rest: (m[3] ?? '').trim() };
+export interface QuestionStart {
+  number: number;
+  rest: string;
+  named: boolean;
 }
 
-/** "a) text", "(a) text", "A. text", "a. text"; up to h. */
-const OPTION = /^\s*(?:\(([a-hA-H])\)|([a-hA-H])[.)])\s+(\S.*)$/;
+export function matchQuestionStart(line: string): QuestionStart | null {
+  const m = QUESTION_START.exec(line);
+  if (!m) return null;
+  return { number: Number(m[2] ?? m[3]), rest: (m[4] ?? '').trim(), named: m[1] !== undefined };
+}
+
+/** "a) text", "(a) text", "A. text", "a. text"; up to h. `marker` is the label as written. */
+const OPTION = /^\s*(\(([a-hA-H])\)|([a-hA-H])[.)])(?:\s+(\S.*)|\s*)$/;
 const INLINE_OPTION_SPLIT = /\s+(?=(?:\([b-hB-H]\)|[b-hB-H][.)])\s)/;
 
-export function matchOptions(line: string): Array<{ label: string; text: string }> | null {
+export interface LetteredItem {
+  label: string;
+  marker: string;
+  text: string;
+}
+
+/**
+ * A lettered line: one option or sub-part, or several on one line ("(a) cat   (b) dog") when their
+ * labels run in order. An empty item ("(a)" alone) stands for a picture the text does not carry.
+ */
+export function matchOptions(line: string): LetteredItem[] | null {
   const m = OPTION.exec(line);
   if (!m) return null;
-  const first = { label: (m[1] ?? m[2])!.toUpperCase(), text: m[3]!.trim() };
-  // Several options on one line: "a) cat  b) dog  c) cow" — only when the labels run in order.
+  const first = { label: (m[2] ?? m[3])!.toUpperCase(), marker: m[1]!, text: (m[4] ?? '').trim() };
   const parts = first.text.split(INLINE_OPTION_SPLIT);
   if (parts.length === 1) return [first];
-  const options = [{ label: first.label, text: parts[0]!.trim() }];
+  const items = [{ ...first, text: parts[0]!.trim() }];
   for (const part of parts.slice(1)) {
     const pm = OPTION.exec(part);
-    if (!pm) return [first];
-    const label = (pm[1] ?? pm[2])!.toUpperCase();
-    if (label.charCodeAt(0) !== options[options.length - 1]!.label.charCodeAt(0) + 1) return [first];
-    options.push({ label, text: pm[3]!.trim() });
+    if (!pm || !pm[4]) return [first];
+    const label = (pm[2] ?? pm[3])!.toUpperCase();
+    if (label.charCodeAt(0) !== items[items.length - 1]!.label.charCodeAt(0) + 1) return [first];
+    items.push({ label, marker: pm[1]!, text: pm[4].trim() });
   }
-  return options;
+  return items;
 }
 
 export type FieldName = 'answer' | 'marks' | 'feedback' | 'keyTerms' | 'accept';
 
 const FIELD =
-  /^\s*(Answer|Ans|Correct answer|Answer key|Key|Model answer|Marks?|Points?|Feedback|Explanation|Key ?terms|Keywords|Also accept|Accept)\s*[:\-=]\s*(.*)$/i;
+  /^\s*(Answer|Ans|Correct answer|Correct option|Right answer|Answer key|Key|Model answer|Suggested answer|Sample answer|Solution|Marks?|Points?|Feedback|Explanation|Key ?terms|Keywords|Also accept|Accept)(?:\s*[:=]|\s+-|\.(?=\s|$))\s*(.*)$/i;
 
 export function matchField(line: string): { field: FieldName; value: string } | null {
   const m = FIELD.exec(line);
   if (!m) return null;
   const name = m[1]!.toLowerCase().replace(/\s+/g, ' ');
-  const field: FieldName = name.startsWith('mark') || name.startsWith('point')
-    ? 'marks'
-    : name === 'feedback' || name === 'explanation'
-      ? 'feedback'
-      : name.startsWith('key t') || name.startsWith('keyt') || name === 'keywords'
-        ? 'keyTerms'
-        : name.includes('accept')
-          ? 'accept'
-          : 'answer';
+  const field: FieldName =
+    name.startsWith('mark') || name.startsWith('point')
+      ? 'marks'
+      : name === 'feedback' || name === 'explanation'
+        ? 'feedback'
+        : name.startsWith('key t') || name.startsWith('keyt') || name === 'keywords'
+          ? 'keyTerms'
+          : name.includes('accept')
+            ? 'accept'
+            : 'answer';
   return { field, value: m[2]!.trim() };
 }
 
-const MARKS_WORD = /\s*[([]\s*(\d+(?:\.\d+)?)\s*(?:marks?|mks?|pts?|points?)\s*[)\]]/i;
-const MARKS_BARE_END = /\s*(?:\[\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*\]|\(\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*\)|[-–]?\s*(\d+(?:\.\d+)?)\s+marks?\.?)\s*$/i;
+const MARKS_WORD = /[([]\s*(\d+(?:\.\d+)?)\s*(?:marks?|mks?|pts?|points?)\s*[)\]]/i;
+// Each starts after a space and never lets two space runs compete, so long runs of spaces stay linear.
+const MARKS_WORD_END = /(?<!\S)(?:- ?)?(\d+(?:\.\d+)?) +marks?\.? *$/i;
+const MARKS_BARE_END = /(?<!\S)(?:\[ ?(\d+(?:\.\d+)?) ?m?\]|\( ?(\d+(?:\.\d+)?) ?m?\)) *$/i;
 
-/** Pull "(2 marks)", "[3]", "(3)", "[2 pts]", "- 4 marks" out of a prompt line. */
-export function extractMarks(line: string): { text: string; marks?: number } {
+/**
+ * Pull marks out of a line: "(2 marks)", "[2 pts]" anywhere, "- 4 marks" at the end; with `bare`,
+ * also "[3]" or "(3)" at the end (which may be something else: "reaction (2)").
+ */
+export function extractMarks(line: string, bare = true): { text: string; marks?: number } {
   const word = MARKS_WORD.exec(line);
-  if (word) return { text: (line.slice(0, word.index) + line.slice(word.index + word[0].length)).trim(), marks: Number(word[1]) };
-  const bare = MARKS_BARE_END.exec(line);
-  if (bare) return { text: line.slice(0, bare.index).trim(), marks: Number(bare[1] ?? bare[2] ?? bare[3]) };
+  if (word) return { text: `${line.slice(0, word.index).trimEnd()} ${line.slice(word.index + word[0].length).trimStart()}`.trim(), marks: Number(word[1]) };
+  const end = MARKS_WORD_END.exec(line) ?? (bare ? MARKS_BARE_END.exec(line) : null);
+  if (end) return { text: line.slice(0, end.index).trimEnd(), marks: Number(end[1] ?? end[2]) };
   return { text: line };
 }
 
@@ -70,3 +95,50 @@ export function extractCategory(text: string): { text: string; category?: string
   const m = /^\[([^\]\d][^\]]{0,60})\]\s*/.exec(text);
   return m ? { text: text.slice(m[0].length), category: m[1]!.trim() } : { text };
 }
+
+/** "Part A: Review Questions", "Section B", "[Critical Thinking]" on a line of their own. */
+const SECTION_HEADING = /^\s*((?:Part|Section|Unit)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4}))(?:\s*[:.-]\s+(\S.{0,80}?)|\s*:?)\s*$/i;
+const BRACKET_HEADING = /^\s*\[([^\]\d][^\]]{1,60})\]\s*$/;
+
+export function matchSectionHeading(line: string): { title: string } | null {
+  const bracket = BRACKET_HEADING.exec(line);
+  if (bracket) return { title: bracket[1]!.trim() };
+  const m = SECTION_HEADING.exec(line);
+  if (!m || /[.?!]$/.test(m[2] ?? '')) return null;
+  return { title: (m[2] ?? m[1]!).trim() };
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-']);
+
+/** A short line that reads as a title: every content word capitalised, no closing punctuation, no web address. */
+export function isTitleLike(line: string): boolean {
+  const text = line.trim().replace(/:$/, '');
+  if (!text || text.length > 60 || /[.?!,;:]$/.test(text) || /\w\.[a-z]{2,}\b/i.test(text) || /[:()]/.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length > 7) return false;
+  const content = words.filter((w) => !SMALL_WORDS.has(w.toLowerCase()));
+  return content.length > 0 && content.every((w) => /^[A-Z0-9("']/.test(w)) && /[A-Za-z]{2}/.test(text);
+}
+
+/** "Answer Key", "ANSWERS", "Answers to odd-numbered questions", "Chapter 2 Answer Key:", "Solutions". */
+const KEY_HEADING =
+  /^\W*(?:(?:chapter|unit|test|quiz|exam|section|part|worksheet|lesson|exercise)s?\s+[\w.]{1,6}\s*[:.-]?\s*)?(?:answer\s*key|answers|answer\s*sheet|key|solutions|mark(?:ing)?\s*scheme|memo(?:randum)?)(?:\s+(?:to|for)\b[^.?]{0,50})?\s*:?\W*$/i;
+
+export function isKeyHeading(line: string): boolean {
+  return line.length <= 80 && KEY_HEADING.test(line);
+}
+
+/** "Total marks: 78", "Total: 40 marks", "[Total 50]", "Maximum marks: 30". */
+const TOTAL_MARKS = /^\W*(?:total|max(?:imum)?\.?)\s*(?:marks?|points?|score)?\s*[:=-]?\s*(\d+(?:\.\d+)?)\s*(?:marks?|points?|pts)?\W*$/i;
+
+export function matchTotalMarks(line: string): number | null {
+  const m = TOTAL_MARKS.exec(line);
+  return m ? Number(m[1]) : null;
+}
+
+/** A blank to fill in: "____", "......", "[blank]". */
+export const BLANK = /_{3,}|\.{4,}|\[\s*blank\s*\]/i;
+
+/** How questions open, whether asked or commanded ("Label the three Domains ..."). */
+export const QUESTION_WORD =
+  /^(?:what|why|how|which|who|whom|whose|when|where|name|state|define|list|give|explain|describe|calculate|compute|determine|find|solve|identify|compare|contrast|discuss|write|complete|fill|label|draw|sketch|outline|suggest|predict|evaluate|assess|analy[sz]e|justify|show|prove|estimate|convert|classify|distinguish|summari[sz]e|illustrate|interpret|choose|select|match|rank|arrange|balance|derive|express|sort|circle|underline|consider|suppose|imagine|using|use|true or false|is|are|was|were|does|do|did|can|could|should|would|will|has|have|in what|to what)\b/i;

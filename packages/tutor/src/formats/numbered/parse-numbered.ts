@@ -1,77 +1,250 @@
-import type { Question } from '../../types';
-import { buildQuestion, type QuestionDraft } from './build-question';
-import { extractCategory, extractMarks, matchField, matchOptions, matchQuestionStart } from './line-patterns';
+import type { ImportWarning, Question, ReadQuestions } from '../../types';
+import { findAnswerKey, keyWarnings, type AnswerKey } from './answer-key';
+import { buildQuestion, readingFromKey, readingFromSet, readingFromWording, type LetteredReading, type QuestionDraft } from './build-question';
+import { continuesLine, joinWrapped, wrapWidth } from './hard-wrap';
+import {
+  BLANK,
+  QUESTION_WORD,
+  extractCategory,
+  extractMarks,
+  isTitleLike,
+  matchField,
+  matchOptions,
+  matchQuestionStart,
+  matchSectionHeading,
+  matchTotalMarks,
+  type QuestionStart,
+} from './line-patterns';
+import { findPageFurniture } from './page-furniture';
 
-export interface NumberedParse {
-  questions: Question[];
-  /** Text before the question set (a chapter's prose, or a test's instructions). */
-  preamble: string;
+/** A numbered question set and the prose around it (a chapter before it, notes after it). */
+export interface NumberedRead extends ReadQuestions {
+  before: string;
+  after: string;
 }
 
-interface Segment {
-  start: number;
-  number: number;
-  lines: string[];
+interface Item {
+  start: QuestionStart;
+  /** 0-based index of its numbered line. */
+  first: number;
+  /** Its lines (blank ones included, page furniture left out), the numbered line first. */
+  lines: number[];
+  category?: string;
+  /** Items of one run are numbered on from each other; numbering back to 1 starts a new run. */
+  run: number;
+  /** Section headings just before it ("Part B: ..."), which belong to the set. */
+  headings: number[];
+  /** It has an answer line (so a "1." after it may be a list inside the answer). */
+  answered?: boolean;
 }
 
-const QUESTION_WORD = /^(what|why|how|which|who|whom|when|where|name|state|define|list|give|explain|describe|calculate|compute|find|solve|identify|compare|discuss|write|complete|fill|true or false|is|are|does|do|can)\b/i;
+const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
+const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
 
-/** Split at numbered lines; inside an answer block only the next expected number opens a question. */
-function segment(lines: string[]): { head: string[]; segments: Segment[] } {
-  const head: string[] = [];
-  const segments: Segment[] = [];
-  let inAnswer = false;
-  lines.forEach((line, i) => {
-    const start = matchQuestionStart(line);
-    const last = segments[segments.length - 1];
-    const opens = start && (!last || !inAnswer || start.number === last.number + 1 || start.number === 1);
-    if (start && opens) {
-      segments.push({ start: i, number: start.number, lines: [line] });
-      inAnswer = false;
+/**
+ * Split the text into numbered items. A numbered line opens a question when it follows the numbering
+ * (the next number), when it jumps ahead after a finished line, or when it starts again at 1 after a
+ * blank line or a heading; any other numbered line is text of the question it sits in.
+ */
+function segment(lines: string[], starts: Array<QuestionStart | null>, from: number, end: number, skip: Set<number>, warnings: ImportWarning[], firstLine: number) {
+  const items: Item[] = [];
+  const headingLines = new Set<number>();
+  let current: Item | null = null;
+  let category: string | undefined;
+  let headings: number[] = [];
+  let run = 0;
+  let prev = -1; // the previous line that is not furniture
+
+  const nextLine = (i: number) => {
+    let j = i + 1;
+    while (j < end && (skip.has(j) || isBlank(lines[j]))) j++;
+    return j < end ? j : -1;
+  };
+  const follows = (start: QuestionStart | null) => {
+    if (!start) return false;
+    const last = items[items.length - 1]?.start.number ?? 0;
+    return start.number === last + 1 || start.number === 1 || start.named;
+  };
+
+  for (let i = from; i < end; i++) {
+    if (skip.has(i)) continue;
+    const line = lines[i]!;
+    const before = prev;
+    prev = i;
+    if (isBlank(line)) {
+      current?.lines.push(i);
+      continue;
+    }
+    const start = starts[i];
+    if (start) {
+      const last = items[items.length - 1];
+      const boundary = start.named || before < from || isBlank(lines[before]) || headingLines.has(before);
+      const finished = before >= from && (endsSentence(lines[before]!) || matchOptions(lines[before]!) !== null || matchField(lines[before]!) !== null);
+      const answered = current?.answered ?? false;
+      let opens = !last || start.number === last.start.number + 1;
+      if (!opens && last && start.number > last.start.number + 1 && start.number - last.start.number <= 20) opens = boundary || finished;
+      // After an answer, "1." may begin a list inside it; a new set shows it asks something.
+      const next = nextLine(i);
+      const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
+      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || asks || headings.length > 0 || start.named)) {
+        opens = true;
+        run++;
+      }
+      if (opens) {
+        current = { start, first: i, lines: [i], run, headings, ...(category ? { category } : {}) };
+        items.push(current);
+        headings = [];
+        continue;
+      }
+      if (last && start.number > last.start.number + 1) {
+        warnings.push({ line: firstLine + i, message: `This line looks like question ${start.number}, but the numbering expects ${last.start.number + 1}; it was read as part of question ${last.start.number}.` });
+      }
+    }
+    // A heading between questions names the section of the questions that follow.
+    const section = matchSectionHeading(line);
+    const titled =
+      items.length > 0 &&
+      isTitleLike(line) &&
+      !matchOptions(line) &&
+      (isBlank(lines[before]) || endsSentence(lines[before] ?? '.') || matchOptions(lines[before]!) !== null);
+    const next = section || titled ? nextLine(i) : -1;
+    if (next >= 0 && follows(starts[next] ?? null)) {
+      category = section?.title ?? line.trim().replace(/:$/, '');
+      headingLines.add(i);
+      headings.push(i);
+      current = null;
+      continue;
+    }
+    if (current) {
+      current.lines.push(i);
+      if (!current.answered && matchField(line)?.field === 'answer') current.answered = true;
+    }
+  }
+  return { items, headingLines };
+}
+
+interface SetShape {
+  /** Some question (not the last of its run) has an answer of several paragraphs. */
+  answerParagraphs: boolean;
+  /** Some question (not the last of its run) has a prompt of several paragraphs. */
+  promptParagraphs: boolean;
+}
+
+function shapeOf(items: Item[], lines: string[]): SetShape {
+  const shape: SetShape = { answerParagraphs: false, promptParagraphs: false };
+  // Only items followed by another of their run: the last one of a run may hold prose.
+  for (const item of items.filter((it, k) => items[k + 1]?.run === it.run)) {
+    let answered = false;
+    let afterBlank = false;
+    for (const i of item.lines.slice(1)) {
+      const line = lines[i]!;
+      if (isBlank(line)) {
+        afterBlank = true;
+        continue;
+      }
+      const field = matchField(line);
+      if (afterBlank && !field && !matchOptions(line)) {
+        if (answered) shape.answerParagraphs = true;
+        else shape.promptParagraphs = true;
+      }
+      if (field?.field === 'answer') answered = true;
+      afterBlank = false;
+    }
+  }
+  return shape;
+}
+
+/**
+ * Where the last question of a run ends: at a paragraph that is neither an option, a field nor (when
+ * the set's other questions have such paragraphs) more of its prompt or answer, unless an option or
+ * a field still follows (a passage to read, then the question's answer).
+ */
+function tailStart(item: Item, lines: string[], shape: SetShape): number {
+  let answered = false;
+  let afterBlank = false;
+  // Look a little way ahead (a few paragraphs, up to a heading) for the question's options or answer.
+  let lastHeld = 0;
+  let words = 0;
+  for (let k = 1; k < item.lines.length && words <= 250; k++) {
+    const line = lines[item.lines[k]!]!;
+    if (isBlank(line)) continue;
+    if (isTitleLike(line) || /^#{1,6}\s/.test(line) || matchSectionHeading(line)) break;
+    if (matchField(line) || matchOptions(line)) lastHeld = k;
+    words += line.split(/\s+/).length;
+  }
+  for (let k = 1; k < item.lines.length; k++) {
+    const line = lines[item.lines[k]!]!;
+    if (isBlank(line)) {
+      afterBlank = true;
+      continue;
+    }
+    const field = matchField(line);
+    if (afterBlank && k > lastHeld && !field && !matchOptions(line)) {
+      const more = answered ? shape.answerParagraphs : shape.promptParagraphs || /\?\s*$/.test(line) || BLANK.test(line);
+      if (!more) return k;
+    }
+    if (field?.field === 'answer') answered = true;
+    afterBlank = false;
+  }
+  return item.lines.length;
+}
+
+/** Read one question's lines: prompt paragraphs, lettered lines, fields (answer, marks, ...). */
+function toDraft(item: Item, lines: string[], width: number | null, warnings: ImportWarning[], firstLine: number): QuestionDraft {
+  const draft: QuestionDraft = { number: item.start.number, line: item.first, stem: [], lettered: [], inlineLettered: false, trailing: [], answer: null, answerLine: item.first };
+  if (item.category) draft.category = item.category;
+  let mode: 'prompt' | 'options' | 'trailing' | 'answer' | 'feedback' = 'prompt';
+  let prevRaw = '';
+  let afterBlank = false;
+
+  const addText = (target: string[], raw: string, text: string) => {
+    if (!text) return;
+    if (!target.length || afterBlank) target.push(text);
+    else if (continuesLine(prevRaw, raw, width)) target[target.length - 1] = joinWrapped(target[target.length - 1]!, text);
+    else target[target.length - 1] = `${target[target.length - 1]}\n${text}`;
+  };
+  const addTo = (value: string, raw: string, text: string) => {
+    if (!value) return text;
+    if (afterBlank) return `${value}\n\n${text}`;
+    return continuesLine(prevRaw, raw, width) ? joinWrapped(value, text) : `${value}\n${text}`;
+  };
+
+  item.lines.forEach((index, offset) => {
+    const raw = lines[index]!;
+    if (isBlank(raw)) {
+      afterBlank = true;
       return;
     }
-    if (!last) head.push(line);
-    else {
-      last.lines.push(line);
-      if (matchField(line)?.field === 'answer') inAnswer = true;
-    }
-  });
-  return { head, segments };
-}
-
-function looksLikeQuestion(seg: Segment): boolean {
-  const first = matchQuestionStart(seg.lines[0]!)?.rest ?? '';
-  const body = seg.lines.join('\n');
-  return (
-    /\?|_{3,}/.test(body) ||
-    seg.lines.some((l) => matchField(l) !== null || matchOptions(l) !== null) ||
-    extractMarks(first).marks !== undefined ||
-    QUESTION_WORD.test(extractCategory(first).text)
-  );
-}
-
-function toDraft(seg: Segment, firstLine: number): QuestionDraft {
-  const draft: QuestionDraft = { line: firstLine + seg.start, promptLines: [], options: [], answerLines: null, answerLine: 0 };
-  let mode: 'prompt' | 'options' | 'answer' | 'feedback' = 'prompt';
-  seg.lines.forEach((raw, offset) => {
-    const lineNo = firstLine + seg.start + offset;
-    let line = offset === 0 ? matchQuestionStart(raw)!.rest : raw;
-    if (mode === 'prompt') {
-      const marked = extractMarks(line);
-      if (marked.marks !== undefined && draft.marks === undefined) draft.marks = marked.marks;
-      line = marked.text;
-      if (draft.promptLines.length === 0) {
+    let line = offset === 0 ? item.start.rest : raw.trim();
+    if (mode === 'prompt' || mode === 'options' || mode === 'trailing') {
+      const marked = extractMarks(line, false);
+      if (marked.marks !== undefined) {
+        if (draft.marks === undefined) draft.marks = marked.marks;
+        line = marked.text;
+      }
+      if (offset === 0) {
         const cat = extractCategory(line);
         if (cat.category) draft.category = cat.category;
         line = cat.text;
+        const bare = draft.marks === undefined ? extractMarks(line) : null;
+        if (bare?.marks !== undefined) {
+          const full = line;
+          draft.bareMarks = { marks: bare.marks, apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!) };
+        }
       }
     }
-    const field = matchField(line);
+    const field = offset === 0 ? null : matchField(line);
     if (field) {
       if (field.field === 'answer') {
-        mode = 'answer';
-        draft.answerLines = [field.value];
-        draft.answerLine = lineNo;
+        if (draft.answer !== null) {
+          warnings.push({ line: firstLine + index, message: `Question ${item.start.number} has a second answer line ("${field.value}"); the first was kept.` });
+          mode = 'feedback';
+          draft.feedback = draft.feedback ?? '';
+        } else {
+          mode = 'answer';
+          draft.answer = field.value;
+          draft.answerLine = index;
+        }
       } else if (field.field === 'marks') {
         const n = Number.parseFloat(field.value);
         if (Number.isFinite(n)) draft.marks = n;
@@ -83,43 +256,343 @@ function toDraft(seg: Segment, firstLine: number): QuestionDraft {
       } else {
         draft.accept = [...(draft.accept ?? []), ...field.value.split(/\s*[;|]\s*/).filter(Boolean)];
       }
-      return;
+    } else if (mode === 'answer') {
+      draft.answer = addTo(draft.answer!, raw, line);
+    } else if (mode === 'feedback') {
+      draft.feedback = addTo(draft.feedback ?? '', raw, line);
+    } else {
+      const expected = String.fromCharCode(65 + draft.lettered.length);
+      const items = draft.stem.length > 0 && mode !== 'trailing' ? matchOptions(line) : null;
+      if (items && items[0]!.label === expected) {
+        mode = 'options';
+        if (items.length > 1) draft.inlineLettered = true;
+        for (const o of items) {
+          const marked = extractMarks(o.text, false);
+          if (marked.marks !== undefined && draft.marks === undefined) draft.marks = marked.marks;
+          draft.lettered.push({ ...o, text: marked.text, line: index });
+        }
+      } else if (mode === 'options') {
+        const last = draft.lettered[draft.lettered.length - 1]!;
+        if (!afterBlank && !last.text) last.text = line; // "(a)" on its line, its text on the next
+        else if (!afterBlank && continuesLine(prevRaw, raw, width)) last.text = joinWrapped(last.text, line);
+        else {
+          mode = 'trailing';
+          afterBlank = true;
+          addText(draft.trailing, raw, line);
+        }
+      } else {
+        addText(mode === 'trailing' ? draft.trailing : draft.stem, raw, line);
+      }
     }
-    if (mode === 'answer') return void draft.answerLines!.push(line);
-    if (mode === 'feedback') return void (draft.feedback = `${draft.feedback}\n${line}`.trim());
-    const options = mode !== 'prompt' || draft.promptLines.length > 0 ? matchOptions(line) : null;
-    if (options) {
-      mode = 'options';
-      draft.options.push(...options);
-      return;
-    }
-    if (!line.trim()) return void (mode === 'prompt' && draft.promptLines.push(''));
-    if (mode === 'options') {
-      // A wrapped option: the line continues the last option's text.
-      const lastOption = draft.options[draft.options.length - 1]!;
-      lastOption.text = `${lastOption.text} ${line.trim()}`;
-      return;
-    }
-    draft.promptLines.push(line.trim());
+    prevRaw = raw;
+    afterBlank = false;
   });
+
+  if (draft.marks === undefined && !draft.bareMarks) {
+    // "(3)" or "[3]" at the end of the question's last line before its answer.
+    const lastLettered = draft.lettered[draft.lettered.length - 1];
+    const target = draft.trailing.length ? draft.trailing : lastLettered ? null : draft.stem;
+    const text = target ? target[target.length - 1] : lastLettered?.text;
+    const marked = text !== undefined ? extractMarks(text) : null;
+    if (marked?.marks !== undefined) {
+      draft.bareMarks = {
+        marks: marked.marks,
+        apply: () => {
+          if (target) target[target.length - 1] = marked.text;
+          else lastLettered!.text = marked.text;
+        },
+      };
+    }
+  }
+  if (draft.answer !== null) draft.answer = draft.answer.trim();
+  if (draft.feedback !== undefined) {
+    const feedback = draft.feedback.trim();
+    if (feedback) draft.feedback = feedback;
+    else delete draft.feedback;
+  }
   return draft;
 }
 
-/**
- * Find a numbered question set. Prose may come first (a chapter followed by its review questions):
- * the set is the longest run of question-like numbered items that reaches the end of the text.
- */
-export function parseNumbered(text: string, firstLine = 1): NumberedParse {
-  const lines = text.split('\n');
-  const { head, segments } = segment(lines);
-  let from = segments.length;
-  while (from > 0 && looksLikeQuestion(segments[from - 1]!)) from--;
-  const kept = segments.slice(from);
-  // One lone numbered line after prose is more likely a list item than a test.
-  if (kept.length === 1 && !kept[0]!.lines.some((l) => matchField(l)?.field === 'answer') && from > 0) {
-    return { questions: [], preamble: text };
+type Evidence = 'strong' | 'weak' | 'none';
+
+/** How much a numbered item looks like a question: asked, blank, options, answer or marks; or how it opens. */
+function evidence(draft: QuestionDraft, keyed: boolean): Evidence {
+  const text = [...draft.stem, ...draft.lettered.map((o) => o.text), ...draft.trailing].join(' ');
+  if (/\?/.test(text) || BLANK.test(text) || draft.lettered.length >= 2 || draft.answer !== null || draft.marks !== undefined || keyed) return 'strong';
+  return QUESTION_WORD.test(draft.stem[0] ?? '') ? 'weak' : 'none';
+}
+
+interface Part extends NumberedRead {
+  /** Where the text after this part's answer key starts (another set may follow), if it has one. */
+  next?: number;
+}
+
+/** What every part of the text shares: its lines, their page furniture and numbered lines. */
+interface Context {
+  lines: string[];
+  furniture: Set<number>;
+  starts: Array<QuestionStart | null>;
+  /** The highest question number on or before each line. */
+  startNumbers: number[];
+  width: number | null;
+  firstLine: number;
+}
+
+/** Read the text from line `from` up to the end of its next answer key (or the end of the text). */
+function readPart(ctx: Context, from: number): Part {
+  const { lines, furniture, firstLine } = ctx;
+  const warnings: ImportWarning[] = [];
+  let firstStart = from;
+  while (firstStart < lines.length && !ctx.starts[firstStart]) firstStart++;
+  if (firstStart >= lines.length) return { questions: [], warnings, before: lines.slice(from).join('\n').trim(), after: '' };
+
+  const key: AnswerKey | null = findAnswerKey(lines, firstStart, (i) => ctx.startNumbers[i - 1] ?? 0, furniture, ctx.width);
+  const regionEnd = key ? key.start : lines.length;
+  const partEnd = key ? key.end : lines.length;
+
+  const segmentWarnings: ImportWarning[] = [];
+  const { items, headingLines } = segment(lines, ctx.starts, from, regionEnd, furniture, segmentWarnings, firstLine);
+
+  // The last item of each run ends where prose begins.
+  const shape = shapeOf(items, lines);
+  const tails = new Set<number>();
+  items.forEach((item, k) => {
+    const next = items[k + 1];
+    if (next && next.run === item.run) return;
+    const cut = tailStart(item, lines, shape);
+    if (cut < item.lines.length) {
+      item.lines.slice(cut).forEach((i) => tails.add(i));
+      item.lines = item.lines.slice(0, cut);
+    }
+  });
+
+  // Hard-wrapping is measured per run: prose or another set around it may be wrapped differently.
+  const runWidths = new Map<number, number | null>();
+  for (const item of items) if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
+  const drafts = items.map((item) => toDraft(item, lines, runWidths.get(item.run) ?? null, warnings, firstLine));
+
+  // Runs that follow each other with no prose between them are one set; a set is kept when enough
+  // of its items read as questions.
+  const groups: number[][] = [];
+  items.forEach((item, k) => {
+    const prevItem = items[k - 1];
+    const joined = prevItem && (prevItem.run === item.run || !hasProseBetween(prevItem, item, lines, headingLines, furniture, tails));
+    if (joined) groups[groups.length - 1]!.push(k);
+    else groups.push([k]);
+  });
+  const proseLines = (a: number, b: number) => lines.slice(a, b).filter((l, k) => !isBlank(l) && !furniture.has(a + k)).length;
+  // An answer key belongs to the set just above it.
+  const keyGroup = key ? groups[groups.length - 1] : undefined;
+  const keyed = new Set(key?.entries.map((e) => e.number) ?? []);
+  const kept: number[] = [];
+  for (const group of groups) {
+    const hasKey = group === keyGroup;
+    const ev = group.map((k) => evidence(drafts[k]!, hasKey && keyed.has(drafts[k]!.number)));
+    const strong = ev.filter((e) => e === 'strong').length;
+    const weak = ev.filter((e) => e === 'weak').length;
+    const firstItem = items[group[0]!]!;
+    const lastItem = items[group[group.length - 1]!]!;
+    const lastLine = lastItem.lines[lastItem.lines.length - 1] ?? lastItem.first;
+    const alone = proseLines(from, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
+    const loneItem = group.length === 1 && !alone && drafts[group[0]!]!.answer === null && drafts[group[0]!]!.lettered.length < 2 && !hasKey;
+    const isSet = !loneItem && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
+    if (isSet) kept.push(...group);
+    else if (strong >= 1 && group.length >= 2) {
+      warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });
+    }
   }
-  const preambleLines = kept.length ? lines.slice(0, kept[0]!.start) : [...head, ...segments.flatMap((s) => s.lines)];
-  const questions = kept.map((seg, i) => buildQuestion(toDraft(seg, firstLine), i + 1));
-  return { questions, preamble: preambleLines.join('\n').trim() };
+  if (!kept.length) {
+    // No question set here; text after an answer key may still hold one.
+    if (!key || key.end >= lines.length) return { questions: [], warnings, before: lines.slice(from).join('\n').trim(), after: '' };
+    return { questions: [], warnings, before: lines.slice(from, key.end).join('\n').trim(), after: '', next: key.end };
+  }
+  const keptLines = new Set(kept.flatMap((k) => items[k]!.lines));
+  warnings.push(...segmentWarnings.filter((w) => keptLines.has(w.line - firstLine)));
+
+  // Answers from the key, matched by number (the n-th entry for a number goes to its n-th question).
+  const keptDrafts = kept.map((k) => drafts[k]!);
+  // A bare "(2)" ending a line is marks only where the set writes marks: "reaction (2)" is not.
+  const bare = keptDrafts.filter((d) => d.bareMarks && d.marks === undefined).length;
+  const marked = keptDrafts.filter((d) => d.marks !== undefined).length;
+  if (bare > 0 && (marked >= keptDrafts.length / 2 || (bare >= 2 && bare >= keptDrafts.length * 0.3))) {
+    for (const d of keptDrafts) {
+      if (!d.bareMarks || d.marks !== undefined) continue;
+      d.marks = d.bareMarks.marks;
+      d.bareMarks.apply();
+    }
+  }
+  if (key) applyKey(key, keyGroup && kept.includes(keyGroup[0]!) ? keyGroup.map((k) => drafts[k]!) : [], warnings, firstLine);
+
+  // Options or parts: the key decides; without a key, the wording; then what the set's keyed questions were.
+  const readings = keptDrafts.map((d) => readingFromKey(d));
+  const informed = keptDrafts.map((d, k) => (d.answer && d.lettered.length >= 2 && d.lettered.every((o) => o.text) ? (readings[k] ?? null) : null));
+  const prior = readingFromSet(informed);
+
+  const increasing = keptDrafts.every((d, k) => k === 0 || d.number > keptDrafts[k - 1]!.number);
+  const questions: Question[] = [];
+  const sources: QuestionDraft[] = [];
+  keptDrafts.forEach((draft, k) => {
+    const reading: LetteredReading = readings[k] ?? readingFromWording(draft) ?? prior ?? 'options';
+    const built = buildQuestion(draft, increasing ? draft.number : questions.length + 1, reading, (i) => firstLine + i);
+    warnings.push(...built.warnings);
+    if (built.question) {
+      questions.push(built.question);
+      sources.push(draft);
+    }
+  });
+  if (!increasing) questions.forEach((q, k) => (q.number = k + 1));
+  warnings.push(...gapWarnings(keptDrafts, kept.map((k) => items[k]!), firstLine));
+
+  // Lines of the set: kept questions, their headings, furniture inside them, the key.
+  const firstQ = items[kept[0]!]!.headings[0] ?? items[kept[0]!]!.first;
+  const inSet = new Set<number>();
+  for (const k of kept) {
+    items[k]!.lines.forEach((i) => inSet.add(i));
+    items[k]!.headings.forEach((i) => inSet.add(i));
+  }
+  if (key) for (let i = key.start; i < key.end; i++) inSet.add(i);
+  // Page furniture goes with the set when it sits among its lines (after one of them).
+  for (let i = firstQ; i < partEnd; i++) {
+    if (!furniture.has(i)) continue;
+    let j = i - 1;
+    while (j >= from && (isBlank(lines[j]) || (furniture.has(j) && !inSet.has(j)))) j--;
+    if (j >= from && inSet.has(j)) inSet.add(i);
+  }
+  const prose = (a: number, b: number) =>
+    lines
+      .slice(a, b)
+      .filter((_, k) => !inSet.has(a + k))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  const before = prose(from, firstQ);
+
+  if (key) warnings.push(...keyWarnings(key, firstLine));
+  const total = totalMarks(lines, from, firstQ);
+  const firstGroup = groups.find((g) => kept.includes(g[0]!));
+  if (total && firstGroup) {
+    const inGroup = new Set(firstGroup.map((k) => drafts[k]!));
+    const sum = questions.filter((_, k) => inGroup.has(sources[k]!)).reduce((n, q) => n + q.marks, 0);
+    if (Math.abs(sum - total.marks) > 1e-9) {
+      warnings.push({ line: firstLine + total.line, message: `The set says its total is ${total.marks} marks, but its questions add up to ${sum}.` });
+    }
+  }
+  const after = prose(firstQ, partEnd);
+  return key && key.end < lines.length ? { questions, warnings, before, after, next: key.end } : { questions, warnings, before, after };
+}
+
+/**
+ * Find numbered question sets anywhere in the text: every run of numbered items where enough of them
+ * read as questions is a question set, whatever each one's wording. Everything else is prose: the
+ * prose before the first question, and the rest. Each answer key applies to the set above it.
+ */
+export function parseNumbered(text: string, firstLine = 1): NumberedRead {
+  const lines = text.split('\n');
+  const starts = lines.map((l) => matchQuestionStart(l));
+  const parts: Part[] = [];
+  if (starts.some(Boolean)) {
+    // Furniture is never a numbered line, so texts without one skip this.
+    const furniture = findPageFurniture(lines);
+    const firstStart = starts.findIndex(Boolean);
+    let maxNumber = 0;
+    const ctx: Context = {
+      lines,
+      furniture,
+      starts: starts.map((s, i) => (furniture.has(i) ? null : s)),
+      startNumbers: starts.map((s) => (maxNumber = Math.max(maxNumber, s?.number ?? 0))),
+      width: wrapWidth(lines.slice(firstStart).filter((_, k) => !furniture.has(firstStart + k))),
+      firstLine,
+    };
+    for (let from = 0; from < lines.length; ) {
+      const part = readPart(ctx, from);
+      parts.push(part);
+      if (part.next === undefined || part.next <= from) break;
+      from = part.next;
+    }
+  } else {
+    parts.push({ questions: [], warnings: [], before: text.trim(), after: '' });
+  }
+  const firstWithQuestions = parts.findIndex((p) => p.questions.length > 0);
+  const prose = (list: string[]) => list.filter(Boolean).join('\n\n');
+  if (firstWithQuestions < 0) {
+    return { questions: [], warnings: parts.flatMap((p) => p.warnings), before: prose(parts.map((p) => p.before)), after: '' };
+  }
+  const before = prose([...parts.slice(0, firstWithQuestions).map((p) => p.before), parts[firstWithQuestions]!.before]);
+  const after = prose(parts.slice(firstWithQuestions).flatMap((p, k) => (k === 0 ? [p.after] : [p.before, p.after])));
+  // Numbers follow the source; when several sets each start again at 1, questions are numbered 1..n.
+  const all = parts.flatMap((p, k) => p.questions.map((q) => ({ q, k, source: q.number })));
+  const increasing = all.every((e, i) => i === 0 || e.q.number > all[i - 1]!.q.number);
+  const renumbered = new Map<string, number>();
+  if (!increasing) all.forEach((e, i) => renumbered.set(`${e.k}:${e.source}`, i + 1));
+  const questions = all.map((e, i) => (increasing ? e.q : { ...e.q, number: i + 1 }));
+  const warnings = parts
+    .flatMap((p, k) => p.warnings.map((w) => (w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`) ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! } : w)))
+    .sort((a, b) => a.line - b.line);
+  return { questions, warnings, before, after };
+}
+
+/** Prose (not headings, furniture or blank lines) between two items that a tail cut left out. */
+function hasProseBetween(a: Item, b: Item, lines: string[], headings: Set<number>, skip: Set<number>, tails: Set<number>): boolean {
+  const from = (a.lines[a.lines.length - 1] ?? a.first) + 1;
+  for (let i = from; i < b.first; i++) {
+    if (!isBlank(lines[i]) && !headings.has(i) && !skip.has(i)) return true;
+    if (tails.has(i)) return true;
+  }
+  return false;
+}
+
+function applyKey(key: AnswerKey, drafts: QuestionDraft[], warnings: ImportWarning[], firstLine: number): void {
+  const byNumber = new Map<number, QuestionDraft[]>();
+  for (const d of drafts) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), d]);
+  const seen = new Map<number, number>();
+  const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const entry of key.entries) {
+    const n = seen.get(entry.number) ?? 0;
+    seen.set(entry.number, n + 1);
+    const draft = byNumber.get(entry.number)?.[n];
+    if (!draft) {
+      warnings.push({ line: firstLine + entry.line, message: `The answer key gives an answer for question ${entry.number}, but there is no such question.` });
+      continue;
+    }
+    if (draft.answer !== null) {
+      if (squash(draft.answer) !== squash(entry.answer)) {
+        warnings.push({ line: firstLine + entry.line, message: `Question ${entry.number}: the answer key ("${entry.answer}") differs from the answer under the question; the one under the question was kept.`, questionNumber: entry.number });
+      }
+      continue;
+    }
+    draft.answer = entry.answer;
+    draft.answerLine = entry.line;
+    draft.answerFromKey = true;
+  }
+}
+
+/** Numbers missing from the sequence, unless the set steps evenly (odd-numbered exercises only). */
+function gapWarnings(drafts: QuestionDraft[], items: Item[], firstLine: number): ImportWarning[] {
+  const steps: Array<{ k: number; step: number }> = [];
+  drafts.forEach((d, k) => {
+    const prev = drafts[k - 1];
+    if (prev && items[k]!.run === items[k - 1]!.run) steps.push({ k, step: d.number - prev.number });
+  });
+  const even = steps.length > 1 && steps.every((s) => s.step === steps[0]!.step);
+  if (even) return [];
+  return steps
+    .filter((s) => s.step > 1)
+    .map((s) => {
+      const from = drafts[s.k - 1]!.number;
+      const to = drafts[s.k]!.number;
+      const missing = to - from === 2 ? `question ${from + 1} was` : `questions ${from + 1}-${to - 1} were`;
+      return { line: firstLine + items[s.k]!.first, message: `The numbering jumps from ${from} to ${to}: ${missing} not found.` };
+    });
+}
+
+/** "Total marks: 78" among the few lines just before the set. */
+function totalMarks(lines: string[], from: number, firstQ: number): { marks: number; line: number } | null {
+  let seen = 0;
+  for (let i = firstQ - 1; i >= from && seen < 8; i--) {
+    if (isBlank(lines[i])) continue;
+    seen++;
+    const marks = matchTotalMarks(lines[i]!);
+    if (marks !== null) return { marks, line: i };
+  }
+  return null;
 }

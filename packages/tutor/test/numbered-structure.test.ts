@@ -1,0 +1,180 @@
+// What makes a question set, where it starts and ends, PDF copies, and parts versus options.
+import { describe, expect, it } from 'vitest';
+import { findPageFurniture } from '../src/formats/numbered/page-furniture';
+import { processChapterText } from '../src/index';
+
+const run = (rawText: string) => processChapterText({ rawText, subject: 'Science' });
+
+describe('a numbered set is a question set whatever the wording', () => {
+  it('reads imperatives, blanks and questions without a question mark', () => {
+    const result = run('1. What is a cell?\n\n2. Label the three Domains found on modern phylogenetic trees.\n');
+    expect(result).toMatchObject({ isQuestionFormat: true, totalQuestions: 2 });
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is a cell?', 'Label the three Domains found on modern phylogenetic trees.']);
+  });
+
+  it.each([
+    ['commands only', '1. Label the parts of a flower.\n2. Describe how bees carry pollen.\n3. Compare wind and insect pollination.'],
+    ['statements with a blank', '1. The powerhouse of the cell is the ________.\n2. Plants make food by ________.'],
+    ['a mix with no question mark', '1. Calculate the area of a 3 m by 4 m room.\n2. Explain your method\n3. Give the answer in square metres'],
+  ])('keeps every item of a set of %s', (_name, text) => {
+    expect(run(text).totalQuestions).toBe(text.split('\n').length);
+  });
+
+  it('keeps the prose before and after a set as passages', () => {
+    const text = [
+      'Cells',
+      '',
+      'All living things are made of cells. The cell membrane controls what enters and leaves the cell.',
+      '',
+      'Review Questions',
+      '',
+      '1. What is a cell?',
+      '',
+      '2. Label the parts of an animal cell.',
+      '',
+      '3. Explain why mitochondria are called the powerhouse of the cell. (3 marks)',
+      '',
+      'Summary',
+      '',
+      'Cells are the basic unit of life, and every cell comes from another cell that divided in two.',
+    ].join('\n');
+    const result = run(text);
+    expect(result.questionArray.map((q) => q.prompt)).toEqual([
+      'What is a cell?',
+      'Label the parts of an animal cell.',
+      'Explain why mitochondria are called the powerhouse of the cell.',
+    ]);
+    const passages = result.passages.map((p) => p.text).join('\n');
+    expect(passages).toMatch(/cell membrane controls/);
+    expect(passages).toMatch(/basic unit of life/);
+    expect(passages).not.toMatch(/mitochondria/);
+  });
+
+  it('leaves a numbered list in prose as prose', () => {
+    const text = 'Caring for a plant takes three steps.\n\n1. Water the plant on Monday.\n2. Turn the pot so every side gets light.\n3. Remove dead leaves.\n\nPlants cared for this way grow strong.';
+    const result = run(text);
+    expect(result).toMatchObject({ isQuestionFormat: false, totalQuestions: 0, warnings: [] });
+    expect(result.passages.map((p) => p.text).join(' ')).toMatch(/Turn the pot/);
+  });
+
+  it('finds a set with its key in the middle of a chapter, and the set after it', () => {
+    const chapter = 'Forces change the motion of objects. A push or a pull is a force.';
+    const text = [chapter, '', '1. What is a force?', 'a) a push or a pull', 'b) a colour', '', 'Answers', '1. a', '', chapter, '', '1. Name the unit of force.', 'Answer: newton'].join('\n');
+    const result = run(text);
+    expect(result.questionArray.map((q) => [q.number, q.answer])).toEqual([
+      [1, 'A'],
+      [2, 'newton'],
+    ]);
+    expect(result.passages.map((p) => p.text).join('\n').match(/A push or a pull is a force/g)).toHaveLength(2);
+  });
+});
+
+describe('text copied from a PDF', () => {
+  const pdf = [
+    '1. A student measured the mass of a sample of copper and found it to be 12.5 g. What',
+    'is the number of moles of copper in the sample?',
+    'Correct answer: 0.197 mol',
+    '2. Which of the following substances is a compound made of two different',
+    'elements joined together?',
+    'A) oxygen',
+    'B) water, which is made of hydrogen and oxygen atoms bonded together in a',
+    'fixed ratio',
+    'C) neon',
+    'Correct answer: B',
+    '12 Chapter 3 | Stoichiometry',
+    '3. The pressure of a gas sample is 2.2 × 10^2 kPa. Convert the pressure to',
+    'atmospheres and explain each step of the conversion that you carried out in',
+    'Access for free at openstax.org',
+    'your answer.',
+    'Correct answer: 2.17 atm',
+    '4. Identify the element with the symbol Na, and give the group of the periodic',
+    'table it belongs to.',
+    'Correct answer: sodium, an alkali metal in group 1 of the periodic table',
+    '13 Chapter 3 | Stoichiometry',
+    '5. State Avogadro\'s number to four significant figures, with its unit.',
+    'Correct answer: 6.022 × 10^23 mol^-1',
+    'Access for free at openstax.org',
+    '6. Give the molar mass of water to one decimal place, with its unit, and',
+    'show the sum of the atomic masses that gives it.',
+    'Correct answer: 18.0 g/mol',
+  ].join('\n');
+
+  it('joins hard-wrapped lines and keeps page furniture out of every question', () => {
+    const result = run(pdf);
+    expect(result.totalQuestions).toBe(6);
+    const q = result.questionArray;
+    expect(q[0]!.prompt).toBe('A student measured the mass of a sample of copper and found it to be 12.5 g. What is the number of moles of copper in the sample?');
+    expect(q[1]!.options!.map((o) => o.text)).toEqual(['oxygen', 'water, which is made of hydrogen and oxygen atoms bonded together in a fixed ratio', 'neon']);
+    expect(q[2]!.prompt).toBe('The pressure of a gas sample is 2.2 × 10^2 kPa. Convert the pressure to atmospheres and explain each step of the conversion that you carried out in your answer.');
+    expect(q.map((x) => x.answer)).toEqual(['0.197 mol', 'B', '2.17 atm', 'sodium, an alkali metal in group 1 of the periodic table', '6.022 × 10^23 mol^-1', '18.0 g/mol']);
+    expect(JSON.stringify(q)).not.toMatch(/openstax|Stoichiometry/);
+    expect(result.passages).toEqual([]);
+  });
+
+  it('finds furniture by its shape: repeated lines, page numbers with titles, lone page numbers', () => {
+    const lines = [
+      '166 2 • Review Questions',
+      'Some question text that wraps onto',
+      'amu',
+      'Access for free at openstax.org',
+      '167',
+      'more text',
+      'amu',
+      'Correct answer: 4.2 g.',
+      '168',
+      'Access for free at openstax.org',
+      'Chapter 2 | Research Methods 169',
+      'Correct answer: the number of moles in the sample is',
+      '1204',
+    ];
+    // "amu" twice is a wrapped unit, not furniture; "1204" ends a cut sentence.
+    expect([...findPageFurniture(lines)].sort((a, b) => a - b)).toEqual([0, 3, 4, 8, 9, 10]);
+  });
+});
+
+describe('lettered lines: options or parts of one question', () => {
+  const set = [
+    'Q1. Which gas do plants take in?',
+    '(a) oxygen',
+    '(b) carbon dioxide',
+    'Q2. Calculate the molar mass of each compound.',
+    '(a) H2O',
+    '(b) CO2',
+    'Q3. Compare 1 mol of H2 and 1 mol of O2.',
+    '(a) Which has more molecules?',
+    '(b) Which has the greater mass?',
+    'Q4. Calculate the average speed of a car that covers 100 m in 5 s.',
+    '(a) 20 m/s',
+    '(b) 500 m/s',
+  ];
+
+  it('follows the key: a letter means options, a written answer means parts', () => {
+    const result = run([...set, '', 'Answer Key', '1. b', '2. (a) 18.02 g/mol; (b) 44.01 g/mol', '3. (a) the same number; (b) O2', '4. a'].join('\n'));
+    const q = result.questionArray;
+    expect(q.map((x) => [x.type, x.options?.length ?? 0, x.answer])).toEqual([
+      ['mcq', 2, 'B'],
+      ['short', 0, '(a) 18.02 g/mol; (b) 44.01 g/mol'],
+      ['short', 0, '(a) the same number; (b) O2'],
+      ['mcq', 2, 'A'],
+    ]);
+    expect(q[1]!.prompt).toBe('Calculate the molar mass of each compound.\n(a) H2O\n(b) CO2');
+  });
+
+  it('without a key, reads the wording: "each ...", parts that ask, a question followed by answers', () => {
+    const q = run(set.join('\n')).questionArray;
+    expect(q.map((x) => x.options?.length ?? 0)).toEqual([2, 0, 0, 2]);
+  });
+
+  it('without a key or wording to go by, follows what the set\'s keyed questions were', () => {
+    const parts = (n: number) => `${n}. Find the mass of the following samples:\n(a) 1 mol C\n(b) 2 mol C\nAnswer: (a) 12 g; (b) 24 g`;
+    const text = [parts(1), parts(2), parts(3), '4. Find the mass of these samples.\n(a) 1 mol O\n(b) 2 mol O'].join('\n\n');
+    expect(run(text).questionArray.map((x) => x.options?.length ?? 0)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('keeps lettered lines with no text as parts and says the question needs its pictures', () => {
+    const result = run('1. Which molecule has a molecular mass of 28.05 amu?\n(a)\n(b)\n(c)\n2. What is a mole?');
+    expect(result.questionArray[0]!.prompt).toBe('Which molecule has a molecular mass of 28.05 amu?\n(a)\n(b)\n(c)');
+    expect(result.questionArray[0]!.options).toBeUndefined();
+    expect(result.warnings).toEqual([{ line: 2, questionNumber: 1, message: expect.stringMatching(/no text: it probably shows pictures/) }]);
+  });
+});

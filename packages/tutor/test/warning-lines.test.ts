@@ -11,3 +11,13 @@ describe('import warnings point at the pasted line', () => {
     expect(pasted.split('\r\n')[line - 1]).toContain('Broken');
   });
 });
+
+describe('normalising pasted text', () => {
+  it('stays linear on a line of 200,000 spaces between words', () => {
+    const started = performance.now();
+    const result = processChapterText({ rawText: `Heat moves.${' '.repeat(200_000)}It flows.\n`, subject: 'Physics' });
+    // Generous bound: the quadratic version took seconds for a fifth of this.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.processedText.endsWith('It flows.')).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { parseNumbered } from '../formats/numbered/parse-numbered';
 import { buildTutorSystemPrompt } from '../prompts/tutor-prompt';
 import { contentHash } from '../text/hash';
 import { normaliseText } from '../text/normalise';
-import type { ImportWarning, Passage, ProcessInput, ProcessResult, Question, ReadQuestions } from '../types';
+import type { Passage, ProcessInput, ProcessResult, ReadQuestions } from '../types';
 import { splitPassages } from './split-passages';
 
 interface Read extends ReadQuestions {

@@ -48,6 +48,16 @@ function chunkLong(paragraph: string): string[] {
   return chunks;
 }
 
+// A hard-wrapped paragraph on one line. Split and trim rather than a whitespace-newline-whitespace
+// regex, which backtracks quadratically on long runs of spaces.
+function joinLines(block: string): string {
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function splitPassages(text: string): Passage[] {
   const passages: Passage[] = [];
   let heading: string | undefined;
@@ -72,7 +82,7 @@ export function splitPassages(text: string): Passage[] {
       heading = title;
       continue;
     }
-    for (const chunk of chunkLong(block.replace(/\s*\n\s*/g, ' '))) {
+    for (const chunk of chunkLong(joinLines(block))) {
       const n = wordCount(chunk);
       if (bufferWords > 0 && bufferWords + n > TARGET_WORDS) flush();
       buffer.push(chunk);

@@ -20,7 +20,14 @@ export function normaliseText(raw: string): string {
   for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
   return text
     .split('\n')
-    .map((line) => line.replace(/[ ]+$/g, ''))
+    .map(trimTrailingSpaces)
     .join('\n')
     .trimEnd();
+}
+
+/** A loop, not `/ +$/`: that regex retries from every space and is quadratic on long runs of them. */
+function trimTrailingSpaces(line: string): string {
+  let end = line.length;
+  while (end > 0 && line.charCodeAt(end - 1) === 32) end--;
+  return end === line.length ? line : line.slice(0, end);
 }

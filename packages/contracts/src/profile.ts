@@ -38,8 +38,6 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   /** A new address waiting for its code; the account keeps `email` until then. */
   pendingEmail: z.string().nullable(),
-  /** False for an account made by social sign-in that never set a password. */
-  hasPassword: z.boolean(),
   overallStats: overallStatsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

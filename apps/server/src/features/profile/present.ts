@@ -17,7 +17,6 @@ export function presentProfile(user: UserRow, overallStats: OverallStats, pendin
     authProvider: user.authProvider,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail,
-    hasPassword: user.passwordHash !== null,
     overallStats,
   };
 }

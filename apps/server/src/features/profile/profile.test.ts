@@ -51,7 +51,7 @@ describe('GET /users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'authProvider', 'createdAt', 'email', 'emailVerified', 'fullname', 'grade', 'hasPassword', 'overallStats', 'pendingEmail', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
+      ['_id', 'authProvider', 'createdAt', 'email', 'emailVerified', 'fullname', 'grade', 'overallStats', 'pendingEmail', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
     );
     expect(body).toMatchObject({ _id: user.id, username: user.username, fullname: 'Ada Lovelace', grade: '9', role: 'teacher', profilePicture: null });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);

@@ -31,6 +31,8 @@ export interface TestUser {
   password: string;
   publisher: string;
   token: string;
+  /** The session's refresh token (works once: it rotates on use). */
+  refreshToken: string;
   auth: { authorization: string };
 }
 
@@ -56,6 +58,7 @@ export async function createUser(t: TestApp, overrides: Partial<SignupForm> = {}
     password: form.password,
     publisher: row.publisher,
     token: session.token,
+    refreshToken: session.refreshToken,
     auth: { authorization: `Bearer ${session.token}` },
   };
 }

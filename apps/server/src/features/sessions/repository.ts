@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, authSessions, refreshTokens, users } from '../../db/schema';
 
@@ -76,4 +76,14 @@ export async function markRefreshTokenUsed(db: Database, { tokenHash, now }: { t
 export async function findRefreshToken(db: Database, { tokenHash }: { tokenHash: string }) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
+}
+
+/**
+ * Removes an account's sessions (and, by cascade, their refresh tokens) that are past their end;
+ * run at each sign-in of that account, so the tables hold only live or recent sessions.
+ */
+export async function deleteExpiredSessions(db: Database, { userId, adminId, now }: { userId?: string; adminId?: string; now: Date }) {
+  const owner = userId ? eq(authSessions.userId, userId) : adminId ? eq(authSessions.adminId, adminId) : undefined;
+  if (!owner) return;
+  await db.delete(authSessions).where(and(owner, lt(authSessions.expiresAt, now)));
 }

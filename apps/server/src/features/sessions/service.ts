@@ -55,6 +55,7 @@ async function issueRefreshToken(deps: Deps, db: Deps['db'], sessionId: string, 
 export async function startUserSession(deps: Deps, user: UserIdentity) {
   const expiresAt = new Date(deps.now().getTime() + USER_SESSION_MS);
   const { session, refreshToken } = await deps.db.transaction(async (tx) => {
+    await repo.deleteExpiredSessions(tx, { userId: user.id, now: deps.now() });
     const session = await repo.insertSession(tx, { userId: user.id, expiresAt });
     return { session, refreshToken: await issueRefreshToken(deps, tx, session.id, expiresAt) };
   });
@@ -117,6 +118,7 @@ export async function endAllUserSessions(deps: Deps, db: Deps['db'], userId: str
 }
 
 export async function startAdminSession(deps: Deps, admin: { id: string; username: string; tokenVersion: number }) {
+  await repo.deleteExpiredSessions(deps.db, { adminId: admin.id, now: deps.now() });
   const session = await repo.insertSession(deps.db, { adminId: admin.id, expiresAt: new Date(deps.now().getTime() + ADMIN_SESSION_MS) });
   return deps.tokens.sign('admin', { sub: admin.id, name: admin.username, sid: session.id, ver: admin.tokenVersion });
 }

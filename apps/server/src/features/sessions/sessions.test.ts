@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@booktutor/contracts/messages';
+import { authSessions } from '../../db/schema';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 
@@ -158,5 +160,22 @@ describe('admin sessions', () => {
     const admin = await createAdmin(t);
     const claims = await t.deps.tokens.verify('admin', admin.token);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+  });
+});
+
+describe('housekeeping', () => {
+  it('a new sign-in removes the account’s sessions that are past their end', async () => {
+    const user = await createUser(t);
+    const old = await signIn(user);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    try {
+      await signIn(user);
+      const rows = await t.deps.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+      // The factory's and the first sign-in's sessions (30 days) are gone; the new one stays.
+      expect(rows).toHaveLength(1);
+      expect((await refresh(old.refreshToken)).statusCode).toBe(401);
+    } finally {
+      t.clock.advance(-31 * 24 * 60 * 60 * 1000);
+    }
   });
 });

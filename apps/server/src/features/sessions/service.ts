@@ -45,7 +45,7 @@ const userClaims = (user: UserIdentity, sessionId: string): TokenClaims => ({
   ver: user.tokenVersion,
 });
 
-async function issueRefreshToken(deps: Deps, db: Deps['db'], sessionId: string, expiresAt: Date) {
+async function issueRefreshToken(db: Deps['db'], sessionId: string, expiresAt: Date) {
   const refreshToken = newRefreshToken();
   await repo.insertRefreshToken(db, { tokenHash: hashRefreshToken(refreshToken), sessionId, expiresAt });
   return refreshToken;
@@ -57,7 +57,7 @@ export async function startUserSession(deps: Deps, user: UserIdentity) {
   const { session, refreshToken } = await deps.db.transaction(async (tx) => {
     await repo.deleteExpiredSessions(tx, { userId: user.id, now: deps.now() });
     const session = await repo.insertSession(tx, { userId: user.id, expiresAt });
-    return { session, refreshToken: await issueRefreshToken(deps, tx, session.id, expiresAt) };
+    return { session, refreshToken: await issueRefreshToken(tx, session.id, expiresAt) };
   });
   const token = await deps.tokens.sign('user', userClaims(user, session.id));
   return { token, refreshToken, sessionId: session.id };
@@ -88,7 +88,7 @@ export async function rotateUserRefreshToken<U extends UserIdentity>(
     if (!user) return { kind: 'ended' as const };
     const expiresAt = new Date(now.getTime() + USER_SESSION_MS);
     await repo.extendSession(tx, { id: session.id, expiresAt });
-    const next = await issueRefreshToken(deps, tx, session.id, expiresAt);
+    const next = await issueRefreshToken(tx, session.id, expiresAt);
     return { kind: 'rotated' as const, user, sessionId: session.id, refreshToken: next };
   });
   if (outcome.kind === 'reused') {

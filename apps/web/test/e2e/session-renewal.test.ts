@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { MSG } from '@booktutor/contracts/messages';
+import { createBook, createChapter } from '../../../server/test/chapter-factory';
 import { signInAs, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
@@ -46,4 +47,28 @@ test('Sign out everywhere in the profile ends the session on the server and goes
   await page.waitForURL('**/login');
   const after = await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth });
   expect(after.statusCode).toBe(401);
+});
+
+test('mid-chat, a message sent with an expired token is renewed and answered (the streaming call), nobody is signed out', async () => {
+  const book = await createBook(e2e.product.testApp, { title: 'Renewal Science' });
+  await createChapter(e2e.product.testApp, { book, title: 'Photosynthesis' });
+  const page = await e2e.page();
+  const user = await signInAs(page, e2e.product);
+  const subscribed = await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: user.auth, payload: { bookId: book.id } });
+  expect(subscribed.statusCode).toBeLessThan(300);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
+  await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
+  const replies = page.locator('[data-role="assistant"]');
+  const before = await replies.count();
+
+  await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+  await input.fill('What do plants need for photosynthesis?');
+  await input.press('Enter');
+  await replies.nth(before).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  expect(new URL(page.url()).pathname).toBe('/chat');
+  expect(await replies.nth(before).textContent()).not.toContain(MSG.chat.sendFailed);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.access.token');
 });

@@ -15,6 +15,7 @@ import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
+import { checkAdminAccess, checkUserAccess } from './features/sessions/service';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -69,7 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
-  await app.register(authPlugin, { tokens: deps.tokens });
+  await app.register(authPlugin, {
+    tokens: deps.tokens,
+    sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) },
+  });
   await app.register(openApi);
   await app.register(realtime);
   await app.register(registerFeatureRoutes, { prefix: '/api' });

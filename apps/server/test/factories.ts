@@ -5,7 +5,8 @@ import { unique } from './test-app';
 import { hashPassword } from '../src/lib/passwords';
 import { insertUser } from '../src/features/users/repository';
 import { insertAdmin } from '../src/features/admins/repository';
-import { issueUserSession } from '../src/features/users/login-service';
+import { issueUserSession } from '../src/features/users/user-session';
+import { startAdminSession } from '../src/features/sessions/service';
 
 export function signupFormFor(overrides: Partial<SignupForm> = {}): SignupForm {
   const username = unique('user');
@@ -30,6 +31,8 @@ export interface TestUser {
   password: string;
   publisher: string;
   token: string;
+  /** The session's refresh token (works once: it rotates on use). */
+  refreshToken: string;
   auth: { authorization: string };
 }
 
@@ -45,6 +48,7 @@ export async function createUser(t: TestApp, overrides: Partial<SignupForm> = {}
     grade: form.grade,
     publisher: form.publisher,
     passwordHash: await hashPassword(form.password),
+    emailVerifiedAt: new Date(),
   });
   const session = await issueUserSession(t.deps, row);
   return {
@@ -54,6 +58,7 @@ export async function createUser(t: TestApp, overrides: Partial<SignupForm> = {}
     password: form.password,
     publisher: row.publisher,
     token: session.token,
+    refreshToken: session.refreshToken,
     auth: { authorization: `Bearer ${session.token}` },
   };
 }
@@ -77,6 +82,7 @@ export async function createAdmin(t: TestApp, status: 'Approved' | 'Pending' = '
     passwordHash: await hashPassword(password),
     status,
   });
-  const token = await t.deps.tokens.sign('admin', { sub: row.id, name: row.username });
+  // A session as a sign-in makes it (a Pending admin cannot sign in, but tests check what its token may do).
+  const token = await startAdminSession(t.deps, row);
   return { id: row.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }

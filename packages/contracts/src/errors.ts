@@ -31,5 +31,7 @@ export const ERROR_CODES = [
   'otp_resend_too_soon',
   'server_error',
   'service_unavailable',
+  'session_ended',
+  'admin_rejected',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,6 +27,10 @@ export const MSG = {
     facebookInitFailed: 'Failed to initiate Facebook authentication',
     noTokenReceived: 'Authentication failed. No token received.',
     unexpectedOauth: 'An unexpected error occurred during authentication.',
+    /** After a 401 that a silent refresh cannot fix, or the inactivity timeout (issue 17). */
+    sessionEnded: 'Your session ended. Please sign in again.',
+    signedOutEverywhere: 'You have been signed out on every device.',
+    loggedOut: 'You have been logged out.',
   },
   oauth: {
     google_auth_failed: 'Google authentication failed. Please try again.',
@@ -37,6 +41,8 @@ export const MSG = {
     invalid_request: 'Invalid authentication request.',
     server_error: 'Server error during authentication.',
     temporarily_unavailable: 'Authentication service temporarily unavailable.',
+    account_email_unverified:
+      'An account with this e-mail already exists, but its e-mail address has not been confirmed. Sign in with your username and password, confirm your e-mail in your profile, then try again.',
     fallback: 'Authentication failed. Please try again.',
   },
   signup: {
@@ -77,6 +83,10 @@ export const MSG = {
     invalidResponse: 'Invalid response from server. Please try again.',
     connectFailed: 'Failed to connect to server. Please try again.',
     approved: 'Admin approved.',
+    rejected: 'Admin rejected.',
+    rejectedSignIn: 'Your admin account request was rejected. Please contact an administrator.',
+    approvalsOnlyApproved: 'Only approved admins can review admin requests.',
+    notPending: 'This admin request has already been decided.',
   },
   books: {
     adminLoginRequired: 'Please log in as an admin to continue',
@@ -171,8 +181,23 @@ export const MSG = {
     passwordHint: 'Password must be at least 6 characters long',
     usernameReadOnly: 'Username cannot be changed',
     roleReadOnly: 'Account type cannot be changed',
+    samePassword: 'The new password must be different from your current password.',
+    noPasswordYet:
+      'Your account has no password yet because you signed in with Google or Facebook. Use Forgot password on the sign-in page to set one.',
+    emailChanged: 'Your e-mail address has been changed.',
+    emailConfirmed: 'Your e-mail address has been confirmed.',
+    noPendingEmail: 'There is no e-mail address waiting for a code. Save a new e-mail address first.',
+    emailNotVerified: 'not confirmed',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHint: 'Ends every session of your account, on this and every other device.',
   },
 } as const;
+
+/** After saving a new e-mail address: the code goes to it, the account keeps the old one until then. */
+export const emailChangeSentMessage = (email: string) =>
+  `Profile updated. We sent a code to ${email}: enter it to confirm your new e-mail address. Until then your account keeps the current one.`;
+/** The profile's e-mail line while a change waits for its code. */
+export const pendingEmailLabel = (email: string) => `pending: ${email}`;
 
 /** 'N notifications marked as read' */
 export const markedAllMessage = (count: number) => `${count} notifications marked as read`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { progressStatusSchema, publisherSchema, roleSchema, userGradeSchema } from './domain';
-import { EMAIL_PATTERN } from './users';
+import { EMAIL_PATTERN, otpSchema } from './users';
 import { chapterFiguresSchema } from './chat';
 
 /** Profile picture uploads: multipart field name, size limit, image types recognised by content. */
@@ -34,6 +34,10 @@ export const userProfileSchema = z.object({
   profilePicture: z.string().nullable(),
   createdAt: z.string().nullable(),
   authProvider: z.string(),
+  /** True once the owner of the address proved it with a code (or a provider's verified e-mail). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its code; the account keeps `email` until then. */
+  pendingEmail: z.string().nullable(),
   overallStats: overallStatsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -55,8 +59,29 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
+/** A code sent for an e-mail change (devOtp only in development mode, as at sign-up). */
+export const emailCodeSentSchema = z.object({
+  pendingEmail: z.string(),
+  developmentMode: z.boolean(),
+  devOtp: z.string().optional(),
+  resendAfterSeconds: z.number().int(),
+});
+
 /** Profile changes answer with a fresh token too: grade and publisher are claims of the token. */
-export const profileResponse = z.object({ message: z.string(), user: userProfileSchema, token: z.string().optional() });
+export const profileResponse = z.object({
+  message: z.string(),
+  user: userProfileSchema,
+  token: z.string().optional(),
+  /** Present when the update asked for a new e-mail address: a code went to it. */
+  emailChange: emailCodeSentSchema.optional(),
+});
+
+/** POST /users/email/verify: the code sent to the new (or unconfirmed) address. */
+export const verifyEmailBody = z.object({ otp: otpSchema });
+export const emailCodeResponse = emailCodeSentSchema.extend({ message: z.string() });
+
+/** change-password answers with a new session for this device: every older one has ended. */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string(), refreshToken: z.string() });
 
 export const changePasswordBody = z
   .object({

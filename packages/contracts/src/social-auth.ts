@@ -8,8 +8,10 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 /**
- * The `error` codes /auth-callback can receive (spec section 8, OAuth codes). The last four are the
- * standard OAuth 2 authorization error codes, passed through when the provider sends them.
+ * The `error` codes /auth-callback can receive (spec section 8, OAuth codes). access_denied,
+ * invalid_request, server_error and temporarily_unavailable are the standard OAuth 2 authorization
+ * error codes, passed through when the provider sends them; account_email_unverified is ours (an
+ * account has this e-mail but never confirmed it, so the sign-in is not linked to it).
  */
 export const OAUTH_ERROR_CODES = [
   'google_auth_failed',
@@ -20,6 +22,7 @@ export const OAUTH_ERROR_CODES = [
   'invalid_request',
   'server_error',
   'temporarily_unavailable',
+  'account_email_unverified',
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 

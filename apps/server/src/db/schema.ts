@@ -23,7 +23,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('user_role', ['student', 'teacher']);
-export const adminStatusEnum = pgEnum('admin_status', ['Pending', 'Approved']);
+export const adminStatusEnum = pgEnum('admin_status', ['Pending', 'Approved', 'Rejected']);
 export const messageRoleEnum = pgEnum('message_role', ['user', 'assistant', 'system']);
 export const attemptStatusEnum = pgEnum('attempt_status', ['in_progress', 'finished']);
 export const verdictEnum = pgEnum('verdict', ['correct', 'partial', 'incorrect', 'skipped']);
@@ -42,6 +42,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     profilePicture: text('profile_picture'),
     authProvider: text('auth_provider').notNull().default('local'),
+    /**
+     * When the owner of the address proved it (sign-up code, e-mail change code or a provider's
+     * verified e-mail). Social sign-in links only to an account with a verified address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Bumped by password change, reset and "sign out everywhere": every older access token is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +68,21 @@ export const pendingSignups = pgTable('pending_signups', {
   otpSentAt: timestamp('otp_sent_at', { withTimezone: true }).notNull(),
   otpWrongTries: integer('otp_wrong_tries').notNull().default(0),
   createdAt: createdAt(),
+});
+
+/**
+ * An e-mail change waiting for the code sent to the new address. The account keeps its old
+ * address until then; the new one is not reserved (its owner may still sign up with it).
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  otpHash: text('otp_hash').notNull(),
+  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+  otpSentAt: timestamp('otp_sent_at', { withTimezone: true }).notNull(),
+  otpWrongTries: integer('otp_wrong_tries').notNull().default(0),
 });
 
 export const passwordResets = pgTable('password_resets', {
@@ -117,9 +139,43 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: adminStatusEnum('status').notNull().default('Pending'),
     approvedBy: uuid('approved_by'),
+    /** Bumped by "sign out everywhere": every older admin token is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * One sign-in of a user or an admin (a refresh-token family). Access tokens name their session,
+ * so revoking it (logout, reuse of a rotated refresh token) ends them at once.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_admin_idx').on(t.adminId)],
+);
+
+/** A user's refresh token, stored only as its sha256; used once (rotation), then replaced. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 export const books = pgTable(

@@ -25,6 +25,8 @@ const CATALOGUE: Record<ErrorCode, { status: number; message: string }> = {
   otp_resend_too_soon: { status: 429, message: MSG.signup.otpResendTooSoon },
   server_error: { status: 500, message: MSG.generic.server },
   service_unavailable: { status: 503, message: MSG.generic.server },
+  session_ended: { status: 401, message: MSG.auth.sessionEnded },
+  admin_rejected: { status: 403, message: MSG.admin.rejectedSignIn },
 };
 
 export class AppError extends Error {

@@ -1,6 +1,9 @@
 /**
  * Signed JWTs (jose, HS256) with one audience per kind of client, so a user token is
- * refused on admin routes and an admin token on user routes.
+ * refused on admin routes and an admin token on user routes. Access tokens are short
+ * (15 minutes) and name their server-side session (`sid`) and the account's token version
+ * (`ver`), so logout and "sign out everywhere" end them at once (features/sessions).
+ * Refresh tokens are not JWTs: they are random, stored hashed and rotated (features/sessions).
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -9,12 +12,12 @@ import { AppError } from './errors';
 export const AUDIENCE = {
   user: 'booktutor:user',
   admin: 'booktutor:admin',
-  refresh: 'booktutor:refresh',
 } as const;
 export type Audience = keyof typeof AUDIENCE;
 
 const ISSUER = 'booktutor';
-const LIFETIME: Record<Audience, string> = { user: '24h', admin: '12h', refresh: '30d' };
+/** Access-token lifetime in seconds: the web app refreshes silently before and after it. */
+export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 
 export interface TokenClaims {
   sub: string;
@@ -50,7 +53,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE[audience])
       .setIssuedAt()
-      .setExpirationTime(LIFETIME[audience])
+      .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_S}s`)
       .sign(this.key);
   }
 
@@ -62,7 +65,7 @@ export class TokenService {
    * with these options: compact form, alg HS256 only, no `crit`, signature, a JSON object
    * as claims, iss, aud, then numeric nbf/exp against now (no clock tolerance).
    */
-  async verify(audience: Audience, token: string): Promise<TokenClaims> {
+  async verify(audience: Audience, token: string, options: { expiredForAtMostS?: number } = {}): Promise<TokenClaims> {
     const parts = typeof token === 'string' ? token.split('.') : [];
     if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw new AppError('invalid_token');
     const [header, payload, signature] = parts as [string, string, string];
@@ -84,7 +87,9 @@ export class TokenService {
       if (claims[claim] !== undefined && typeof claims[claim] !== 'number') throw new AppError('invalid_token');
     }
     if (typeof claims.nbf === 'number' && claims.nbf > now) throw new AppError('invalid_token');
-    if (typeof claims.exp === 'number' && claims.exp <= now) throw new AppError('token_expired');
+    // An admin token may be renewed shortly after it expired (features/sessions): the caller says how long.
+    const tolerance = options.expiredForAtMostS ?? 0;
+    if (typeof claims.exp === 'number' && claims.exp + tolerance <= now) throw new AppError('token_expired');
     if (!claims.sub) throw new AppError('invalid_token');
     return claims as TokenClaims;
   }

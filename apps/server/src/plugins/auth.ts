@@ -9,6 +9,8 @@ export interface UserPrincipal {
   publisher: string;
   grade: string;
   name: string;
+  /** The sign-in this token belongs to (features/sessions). */
+  sessionId: string;
 }
 export interface AdminPrincipal {
   id: string;
@@ -26,7 +28,15 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for routes both clients call: a user token (sets request.user) or an admin token (sets request.admin). */
     requireUserOrAdmin: (request: FastifyRequest) => Promise<void>;
+    /** A user token's claims once its signature, expiry, session and token version are checked (the realtime socket uses it). */
+    verifyUserToken: (token: string) => Promise<TokenClaims>;
   }
+}
+
+/** Checks that a token's session is still live and of the account's current token version. */
+export interface SessionCheck {
+  user: (claims: TokenClaims) => Promise<void>;
+  admin: (claims: TokenClaims) => Promise<void>;
 }
 
 export function bearerToken(request: FastifyRequest): string {
@@ -34,6 +44,11 @@ export function bearerToken(request: FastifyRequest): string {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new AppError('unauthorized');
   return match[1]!;
+}
+
+/** The bearer token of a request that may or may not carry one (logout). */
+export function bearerTokenIfAny(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }
 
 /** Helpers that read the principal set by requireUser / requireAdmin. */
@@ -47,8 +62,19 @@ export function currentAdmin(request: FastifyRequest): AdminPrincipal {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, options: { tokens: TokenService }) {
-    const { tokens } = options;
+  async function auth(app: FastifyInstance, options: { tokens: TokenService; sessions: SessionCheck }) {
+    const { tokens, sessions } = options;
+    const verifyUser = async (token: string) => {
+      const claims = await tokens.verify('user', token);
+      await sessions.user(claims);
+      return claims;
+    };
+    const verifyAdmin = async (token: string) => {
+      const claims = await tokens.verify('admin', token);
+      await sessions.admin(claims);
+      return claims;
+    };
+    app.decorate('verifyUserToken', verifyUser);
     app.decorateRequest('user', undefined);
     app.decorateRequest('admin', undefined);
     const userFrom = (claims: TokenClaims): UserPrincipal => ({
@@ -57,23 +83,24 @@ export default fp(
       publisher: String(claims.publisher ?? ''),
       grade: String(claims.grade ?? ''),
       name: String(claims.name ?? ''),
+      sessionId: String(claims.sid ?? ''),
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      request.user = userFrom(await tokens.verify('user', bearerToken(request)));
+      request.user = userFrom(await verifyUser(bearerToken(request)));
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.admin = { id: (await tokens.verify('admin', bearerToken(request))).sub };
+      request.admin = { id: (await verifyAdmin(bearerToken(request))).sub };
     });
     app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       try {
-        request.user = userFrom(await tokens.verify('user', token));
+        request.user = userFrom(await verifyUser(token));
         return;
       } catch (error) {
         // A valid token of the other audience: it may be an admin's.
         if (!(error instanceof AppError) || error.code !== 'forbidden') throw error;
       }
-      request.admin = { id: (await tokens.verify('admin', token)).sub };
+      request.admin = { id: (await verifyAdmin(token)).sub };
     });
   },
   { name: 'auth' },

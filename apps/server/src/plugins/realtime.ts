@@ -33,7 +33,7 @@ export default fp(
       try {
         const token: unknown = socket.handshake.auth?.token;
         if (typeof token !== 'string' || !token) throw new AppError('unauthorized');
-        const claims = await deps.tokens.verify('user', token);
+        const claims = await app.verifyUserToken(token);
         socket.data.userId = claims.sub;
         next();
       } catch (error) {

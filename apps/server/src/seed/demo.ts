@@ -35,6 +35,7 @@ export async function seedDemoContent(deps: Deps): Promise<boolean> {
       grade: '8',
       publisher: DEMO_ACCOUNTS.publisher,
       passwordHash: await hashPassword(DEMO_ACCOUNTS.student.password),
+      emailVerifiedAt: new Date(),
     });
   }
   await seedDemoCatalogue(deps, { adminId: admin.id, publisher: DEMO_ACCOUNTS.publisher });

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
+import { sessionEndedPath } from '../lib/session';
 
 /** Screens whose own header carries the theme toggle (the floating one would cover their sidebar). */
 const HEADER_TOGGLE_ROUTES = ['/chat'];
@@ -11,7 +12,7 @@ const HEADER_TOGGLE_ROUTES = ['/chat'];
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signedOut = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const signedOut = useCallback((kind: 'user' | 'admin') => navigate(sessionEndedPath(kind), { replace: true }), [navigate]);
   useInactivitySignOut(signedOut);
   return (
     <>

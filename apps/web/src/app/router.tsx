@@ -19,6 +19,7 @@ const AdminRegisterPage = page(() => import('../features/admin/routes/admin-regi
 const AdminDashboardPage = page(() => import('../features/admin/routes/dashboard-page'), 'AdminDashboardPage');
 const AddBookPage = page(() => import('../features/admin/routes/add-book-page'), 'AddBookPage');
 const AddChapterPage = page(() => import('../features/admin/routes/add-chapter-page'), 'AddChapterPage');
+const AdminApprovalsPage = page(() => import('../features/admin/routes/approvals-page'), 'AdminApprovalsPage');
 const AdminCollectionsPage = page(() => import('../features/admin/routes/admin-collections-page'), 'AdminCollectionsPage');
 const CollectionsPage = page(() => import('../features/collections/routes/collections-page'), 'CollectionsPage');
 const ProfilePage = page(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
@@ -43,6 +44,7 @@ const router = createBrowserRouter([
       { path: '/admin/add-book', element: admin(<AddBookPage />) },
       { path: '/admin/add-chapter', element: admin(<AddChapterPage />) },
       { path: '/admin/collections', element: admin(<AdminCollectionsPage />) },
+      { path: '/admin/approvals', element: admin(<AdminApprovalsPage />) },
       { path: '/collections', element: user(<CollectionsPage />) },
       { path: '/profile', element: user(<ProfilePage />) },
       { path: '/chat', element: user(<ChatPage />) },

@@ -1,10 +1,13 @@
 /**
  * The one HTTP client: bearer tokens, timeouts, retries of network failures with back-off,
  * and the error catalogue, as the specification's call policy says (sections 7 and 8).
+ * Access tokens are short: they are renewed silently before they expire and once after a 401
+ * (lib/token-refresh.ts); only a 401 that renewal cannot fix ends the session.
  */
 import { LIMITS, retryDelayMs } from '@booktutor/contracts/limits';
 import { ApiError, messageForStatus, networkFailure } from './api-error';
-import { clearAdminSession, clearUserSession, getAdminToken, getUserToken } from './session';
+import { clearAdminSession, clearUserSession, sessionEndedPath } from './session';
+import { freshToken, renewToken } from './token-refresh';
 
 export type Audience = 'user' | 'admin' | 'public';
 
@@ -31,14 +34,13 @@ function buildUrl(path: string, query: RequestOptions['query']) {
   return url.pathname + url.search;
 }
 
-function onUnauthorized(auth: Audience) {
-  if (auth === 'user') {
-    clearUserSession();
-    if (window.location.pathname !== '/login') window.location.assign('/login');
-  } else if (auth === 'admin') {
-    clearAdminSession();
-    if (window.location.pathname !== '/admin-login') window.location.assign('/admin-login');
-  }
+/** A session that renewal could not save: forget it and say so on the sign-in page. */
+export function onSessionEnded(auth: Audience) {
+  if (auth === 'public') return;
+  if (auth === 'user') clearUserSession();
+  else clearAdminSession();
+  const signIn = auth === 'user' ? '/login' : '/admin-login';
+  if (window.location.pathname !== signIn) window.location.assign(sessionEndedPath(auth));
 }
 
 async function attempt(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal) {
@@ -63,7 +65,7 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number, outer?
 /** Sends a request; network failures are retried up to 3 times, HTTP errors never. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? 'user';
-  const token = auth === 'user' ? getUserToken() : auth === 'admin' ? getAdminToken() : null;
+  const token = auth === 'public' ? null : await freshToken(auth);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -76,15 +78,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = buildUrl(path, options.query);
   const init: RequestInit = { method: options.method ?? 'GET', headers, body };
 
-  let response: Response | undefined;
-  for (let retry = 0; ; retry++) {
-    try {
-      response = await attempt(url, init, timeoutMs, options.signal);
-      break;
-    } catch (error) {
-      const retriable = error instanceof ApiError && error.kind !== 'offline';
-      if (!retriable || retry >= LIMITS.requestMaxRetries) throw error;
-      await sleep(retryDelayMs(retry + 1));
+  const send = async () => {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await attempt(url, init, timeoutMs, options.signal);
+      } catch (error) {
+        const retriable = error instanceof ApiError && error.kind !== 'offline';
+        if (!retriable || retry >= LIMITS.requestMaxRetries) throw error;
+        await sleep(retryDelayMs(retry + 1));
+      }
+    }
+  };
+  let response = await send();
+  if (response.status === 401 && auth !== 'public' && token) {
+    // Expired or revoked: one silent renewal, then the same request once more.
+    const renewed = await renewToken(auth, token);
+    if (renewed) {
+      headers.authorization = `Bearer ${renewed}`;
+      response = await send();
     }
   }
 
@@ -99,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const errorBody = (typeof data === 'object' && data ? data : {}) as { message?: string; code?: string; field?: string };
-    if (response.status === 401 && !options.keepSessionOn401) onUnauthorized(auth);
+    if (response.status === 401 && !options.keepSessionOn401) onSessionEnded(auth);
     throw new ApiError(
       messageForStatus(response.status, errorBody),
       'http',

@@ -1,5 +1,5 @@
 /**
- * The realtime socket (Socket.IO): one connection per signed-in token, shared by every
+ * The realtime socket (Socket.IO): one connection per signed-in user, shared by every
  * component that listens, closed when the last listener goes. Reconnect delay, maximum and
  * connection timeout follow spec section 9 (1000 / 5000 / 20000 ms).
  */
@@ -7,26 +7,41 @@ import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { REALTIME_PATH, type ClientToServerEvents, type RealtimeEvent, type ServerToClientEvents } from '@booktutor/contracts/realtime';
-import { getUserToken } from './session';
+import { getUserId, getUserToken } from './session';
+import { renewToken } from './token-refresh';
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let shared: { token: string; socket: RealtimeSocket; users: number } | undefined;
+let shared: { userId: string; socket: RealtimeSocket; users: number } | undefined;
 
-function acquire(token: string): RealtimeSocket {
-  if (shared && shared.token !== token) {
+/** The server refused the handshake's token (expired after 15 minutes, or revoked). */
+const AUTH_REFUSALS = new Set(['token_expired', 'session_ended', 'invalid_token']);
+
+function acquire(userId: string): RealtimeSocket {
+  if (shared && shared.userId !== userId) {
     shared.socket.disconnect();
     shared = undefined;
   }
   if (!shared) {
     const socket: RealtimeSocket = io({
       path: REALTIME_PATH,
-      auth: { token },
+      // Read at every (re)connection: access tokens are renewed while the socket lives.
+      auth: (send) => send({ token: getUserToken() ?? '' }),
       reconnectionDelay: LIMITS.realtimeReconnectDelayMs,
       reconnectionDelayMax: LIMITS.realtimeReconnectDelayMaxMs,
       timeout: LIMITS.realtimeTimeoutMs,
     });
-    shared = { token, socket, users: 0 };
+    // A refused handshake is not retried by Socket.IO: renew the token once, then connect again.
+    socket.on('connect_error', (error) => {
+      const code = (error as { data?: { code?: string } }).data?.code;
+      if (!code || !AUTH_REFUSALS.has(code)) return;
+      void renewToken('user', getUserToken())
+        .then((renewed) => {
+          if (renewed && shared?.socket === socket) socket.connect();
+        })
+        .catch(() => undefined);
+    });
+    shared = { userId, socket, users: 0 };
   }
   shared.users++;
   return shared.socket;
@@ -52,9 +67,9 @@ export function useRealtimeEvent<E extends RealtimeEvent>(
   const latest = useRef({ handler, onReconnect });
   latest.current = { handler, onReconnect };
   useEffect(() => {
-    const token = getUserToken();
-    if (!token) return;
-    const socket = acquire(token);
+    const userId = getUserId();
+    if (!userId || !getUserToken()) return;
+    const socket = acquire(userId);
     const listener = ((payload: never) => (latest.current.handler as (p: never) => void)(payload)) as never;
     let connectedBefore = socket.connected;
     const onConnect = () => {

@@ -41,3 +41,13 @@ export const USER_AUTH_KEYS = [
   LOCAL.authProvider,
   LOCAL.lastActivityTime,
 ] as const;
+
+/**
+ * The session-storage keys and cookies of a signed-in user, also cleared on sign-out so that
+ * nothing of the session stays in the browser (a social sign-in's token among them). Keys of
+ * other features (the theme, a chat draft) are left alone.
+ */
+export const USER_AUTH_SESSION_KEYS = [SESSION.notificationShown, SESSION.oauthToken, SESSION.oauthProvider, SESSION.redirectPath] as const;
+export const USER_AUTH_COOKIES = [COOKIES.authToken, COOKIES.authProvider, COOKIES.userId] as const;
+
+export const ADMIN_AUTH_KEYS = [LOCAL.adminToken, LOCAL.adminId] as const;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
 import { signInAs, signInAsAdmin, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
@@ -135,10 +136,28 @@ describe('inactivity sign-out', () => {
 
     await idleFor(31);
     await page.clock.fastForward(60_000);
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?session=ended');
+    await page.getByText(MSG.auth.sessionEnded).waitFor();
     expect(await storage(page, 'token')).toBeNull();
     expect(await storage(page, 'userId')).toBeNull();
     expect(await storage(page, 'lastActivityTime')).toBeNull();
+  });
+
+  test('admin pages honour the inactivity timeout too, and the admin sign-in page says why', async () => {
+    page = await e2e.page();
+    await page.clock.install();
+    const admin = await signInAsAdmin(page, e2e.product);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('lastActivityTime', String(Date.now() - 31 * 60_000)));
+    await page.clock.fastForward(60_000);
+    await page.waitForURL('**/admin-login?session=ended');
+    await page.getByText(MSG.auth.sessionEnded).waitFor();
+    expect(await storage(page, 'adminToken')).toBeNull();
+    // The server ended that admin session too.
+    await expect
+      .poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/pending', headers: admin.auth })).statusCode)
+      .toBe(401);
   });
 
   test('activity (a key press) keeps the session alive', async () => {

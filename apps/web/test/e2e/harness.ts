@@ -146,6 +146,7 @@ export async function signInAs(page: Page, product: Product, user?: TestUser): P
     for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
   }, {
     token: u.token,
+    refreshToken: u.refreshToken,
     userId: u.id,
     isAuthenticated: 'true',
     userGrade: '8',

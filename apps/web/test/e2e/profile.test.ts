@@ -239,9 +239,9 @@ test('refreshes the scores when a test in another tab reports a new score', asyn
 test("shows 'Error Loading Profile' with Back to Chat when the profile cannot load", async () => {
   const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
-  const ghostId = crypto.randomUUID();
-  const token = await e2e.product.deps.tokens.sign('user', { sub: ghostId, name: 'ghost', role: 'student' });
-  await signInAs(page, e2e.product, { id: ghostId, username: 'ghost', email: 'g@example.org', password: 'x', publisher: 'CP', token, auth: { authorization: `Bearer ${token}` } });
+  await signInAs(page, e2e.product);
+  // The profile call answers 404 (the account was removed meanwhile): the page shows its error card.
+  await page.route('**/api/users/me', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'User not found', code: 'not_found' }) }));
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Error Loading Profile' }).waitFor();
   await page.getByText(MSG.profile.loadFailed).waitFor();

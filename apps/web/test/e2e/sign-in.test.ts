@@ -78,12 +78,30 @@ describe('sign out', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect((await storage(page)).token).toBeTruthy();
 
+    const signedInToken = (await storage(page)).token!;
+    // Session keys of the spec, plus a key of another feature (a chat draft) and the theme that must stay.
+    await page.evaluate(() => {
+      sessionStorage.setItem('notificationShown', 'true');
+      sessionStorage.setItem('redirectPath', '/profile');
+      sessionStorage.setItem('chatDraft', 'my unfinished answer');
+      localStorage.setItem('theme', 'dark');
+    });
     await page.getByRole('button', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     const stored = await storage(page);
-    expect(stored.token).toBeUndefined();
-    expect(stored.userId).toBeUndefined();
+    for (const key of ['token', 'userId', 'isAuthenticated', 'refreshToken', 'userGrade', 'userPublisher', 'userName', 'userRole', 'authProvider', 'lastActivityTime']) {
+      expect(stored[key], key).toBeUndefined();
+    }
+    expect(stored.theme).toBe('dark');
+    const session = await page.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+    expect(session.notificationShown).toBeUndefined();
+    expect(session.redirectPath).toBeUndefined();
+    expect(session.chatDraft).toBe('my unfinished answer');
+    // The server ended the session: the token from before the logout is refused.
+    await expect
+      .poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode)
+      .toBe(401);
     await page.goto('/chat');
     await page.waitForURL('**/login');
   });

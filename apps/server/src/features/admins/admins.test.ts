@@ -86,10 +86,52 @@ describe('admins', () => {
     await expect(t.deps.tokens.verify('admin', user.token)).rejects.toMatchObject({ code: 'forbidden' });
   });
 
-  it('lets only approved admins approve', async () => {
+  it('lets only approved admins approve, reject or list requests', async () => {
     const pending = await createAdmin(t, 'Pending');
     const target = await createAdmin(t, 'Pending');
     const res = await post(`/api/admins/${target.id}/approve`, {}, pending.auth);
     expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.admin.approvalsOnlyApproved);
+    expect((await post(`/api/admins/${target.id}/reject`, {}, pending.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: pending.auth })).statusCode).toBe(403);
+    const user = await createUser(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: user.auth })).statusCode).toBe(403);
+  });
+
+  it('lists pending admins with name, e-mail, designation, contact number and date', async () => {
+    const approver = await createAdmin(t);
+    const body = registration();
+    await post('/api/admins/register', body);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: approver.auth });
+    expect(list.json().find((a: { email: string }) => a.email === body.email)).toEqual({
+      adminId: expect.any(String),
+      username: body.username,
+      email: body.email,
+      designation: body.designation,
+      contactNumber: body.contactNumber,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('rejects a pending admin: their sign-in says so, and a decided request cannot be decided again', async () => {
+    const approver = await createAdmin(t);
+    const body = registration();
+    await post('/api/admins/register', body);
+    const entry = (await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: approver.auth }))
+      .json()
+      .find((a: { email: string }) => a.email === body.email);
+    const rejected = await post(`/api/admins/${entry.adminId}/reject`, {}, approver.auth);
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().message).toBe(MSG.admin.rejected);
+
+    const signIn = await post('/api/admins/login', { email: body.email, password: body.password });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'admin_rejected', message: MSG.admin.rejectedSignIn });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: approver.auth })).json();
+    expect(list.some((a: { email: string }) => a.email === body.email)).toBe(false);
+
+    const again = await post(`/api/admins/${entry.adminId}/approve`, {}, approver.auth);
+    expect(again.statusCode).toBe(409);
+    expect((await post(`/api/admins/${crypto.randomUUID()}/reject`, {}, approver.auth)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema';
 
@@ -28,8 +28,16 @@ export async function listPendingAdmins(db: Database) {
   return db.select().from(admins).where(eq(admins.status, 'Pending')).orderBy(asc(admins.createdAt));
 }
 
-export async function approveAdmin(db: Database, { id, approvedBy }: { id: string; approvedBy: string | null }) {
-  const [row] = await db.update(admins).set({ status: 'Approved', approvedBy }).where(eq(admins.id, id)).returning();
+/** Decides a Pending admin; an admin already decided is left as it is (undefined). */
+export async function decidePendingAdmin(
+  db: Database,
+  { id, status, decidedBy }: { id: string; status: 'Approved' | 'Rejected'; decidedBy: string | null },
+) {
+  const [row] = await db
+    .update(admins)
+    .set({ status, approvedBy: decidedBy })
+    .where(and(eq(admins.id, id), eq(admins.status, 'Pending')))
+    .returning();
   return row;
 }
 

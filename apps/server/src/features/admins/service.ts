@@ -2,7 +2,8 @@ import type { AdminRegisterBody } from '@booktutor/contracts/admins';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { startAdminSession } from '../sessions/service';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import * as repo from './repository';
 
@@ -38,29 +39,38 @@ export async function signInAdmin(deps: Deps, email: string, password: string) {
   const admin = await repo.findAdminByEmail(deps.db, { email });
   const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash), password);
   if (!admin || !valid) throw new AppError('invalid_credentials');
+  if (admin.status === 'Rejected') throw new AppError('admin_rejected');
   if (admin.status !== 'Approved') throw new AppError('admin_pending');
-  const token = await deps.tokens.sign('admin', { sub: admin.id, name: admin.username });
+  const token = await startAdminSession(deps, admin);
   return { token, adminId: admin.id, status: admin.status };
 }
 
-export async function listPending(deps: Deps) {
+/** Only an approved admin reviews requests (the token says who; the database says whether still approved). */
+async function assertApprovedReviewer(deps: Deps, reviewerId: string) {
+  const reviewer = await repo.findAdminById(deps.db, { id: reviewerId });
+  if (reviewer?.status !== 'Approved') throw forbidden(MSG.admin.approvalsOnlyApproved);
+}
+
+export async function listPending(deps: Deps, reviewerId: string) {
+  await assertApprovedReviewer(deps, reviewerId);
   const rows = await repo.listPendingAdmins(deps.db);
   return rows.map((a) => ({
     adminId: a.id,
     username: a.username,
     email: a.email,
     designation: a.designation,
+    contactNumber: a.contactNumber,
     createdAt: a.createdAt.toISOString(),
   }));
 }
 
-/** Approval needs an approved admin (the token says who; the database says whether still approved). */
-export async function approve(deps: Deps, approverId: string | null, adminId: string) {
-  if (approverId) {
-    const approver = await repo.findAdminById(deps.db, { id: approverId });
-    if (approver?.status !== 'Approved') throw new AppError('forbidden');
+/** Approves or rejects a Pending admin; a request already decided answers 409, an unknown one 404. */
+export async function decide(deps: Deps, reviewerId: string, adminId: string, status: 'Approved' | 'Rejected') {
+  await assertApprovedReviewer(deps, reviewerId);
+  const decided = await repo.decidePendingAdmin(deps.db, { id: adminId, status, decidedBy: reviewerId });
+  if (!decided) {
+    if (await repo.findAdminById(deps.db, { id: adminId })) throw conflict(MSG.admin.notPending);
+    throw notFound('Admin not found.');
   }
-  const approved = await repo.approveAdmin(deps.db, { id: adminId, approvedBy: approverId });
-  if (!approved) throw notFound('Admin not found.');
-  return { message: MSG.admin.approved };
+  return { message: status === 'Approved' ? MSG.admin.approved : MSG.admin.rejected };
 }

@@ -2,7 +2,7 @@ import type { OverallStats, UserProfile } from '@booktutor/contracts/profile';
 import type { UserRow } from './repository';
 
 /** Exactly the profile fields of spec section 3; the password hash and provider ids never leave. */
-export function presentProfile(user: UserRow, overallStats: OverallStats): UserProfile {
+export function presentProfile(user: UserRow, overallStats: OverallStats, pendingEmail: string | null): UserProfile {
   return {
     _id: user.id,
     username: user.username,
@@ -15,6 +15,8 @@ export function presentProfile(user: UserRow, overallStats: OverallStats): UserP
     profilePicture: user.profilePicture,
     createdAt: user.createdAt ? user.createdAt.toISOString() : null,
     authProvider: user.authProvider,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail,
     overallStats,
   };
 }

@@ -51,7 +51,7 @@ describe('GET /users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'authProvider', 'createdAt', 'email', 'fullname', 'grade', 'overallStats', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
+      ['_id', 'authProvider', 'createdAt', 'email', 'emailVerified', 'fullname', 'grade', 'overallStats', 'pendingEmail', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
     );
     expect(body).toMatchObject({ _id: user.id, username: user.username, fullname: 'Ada Lovelace', grade: '9', role: 'teacher', profilePicture: null });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
@@ -74,10 +74,10 @@ describe('PUT /users/profile', () => {
 
   it('saves the details, answers with the new profile and a token that carries grade and publisher', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email: `new-${user.email}` } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email: user.email } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.profile.updated);
-    expect(res.json().user).toMatchObject({ fullname: 'Ada King', email: `new-${user.email}`, phone: '+44 1', grade: '10', publisher: 'CP' });
+    expect(res.json().user).toMatchObject({ fullname: 'Ada King', email: user.email, phone: '+44 1', grade: '10', publisher: 'CP', pendingEmail: null });
     const claims = await t.deps.tokens.verify('user', res.json().token);
     expect(claims).toMatchObject({ sub: user.id, grade: '10', publisher: 'CP' });
     expect(await me(user)).toMatchObject({ fullname: 'Ada King', grade: '10', publisher: 'CP' });
@@ -224,7 +224,7 @@ describe('POST /users/change-password', () => {
     const user = await createUser(t);
     const res = await change(user, { oldPassword: user.password, newPassword: 'brand-new', confirmPassword: 'brand-new' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.profile.passwordChanged });
+    expect(res.json()).toEqual({ message: MSG.profile.passwordChanged, token: expect.any(String), refreshToken: expect.any(String) });
     expect((await login(user.username, 'brand-new')).statusCode).toBe(200);
     expect((await login(user.username, user.password)).statusCode).toBe(401);
   });

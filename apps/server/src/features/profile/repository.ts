@@ -11,7 +11,7 @@ export async function findUserById(db: Database, { id }: { id: string }) {
 
 export async function updateUserDetails(
   db: Database,
-  { id, ...details }: { id: string; fullname: string; email: string; phone: string; grade: string; publisher: string },
+  { id, ...details }: { id: string; fullname: string; phone: string; grade: string; publisher: string },
 ) {
   const [row] = await db.update(users).set({ ...details, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return row;
@@ -23,6 +23,7 @@ export async function updateUserPicture(db: Database, { id, profilePicture }: { 
 }
 
 export async function updateUserPasswordHash(db: Database, { id, passwordHash }: { id: string; passwordHash: string }) {
+  // The caller ends every session in the same transaction (features/sessions).
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
 }
 

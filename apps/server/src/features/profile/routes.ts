@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   changePasswordBody,
+  changePasswordResponse,
+  emailCodeResponse,
+  verifyEmailBody,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   profileResponse,
@@ -13,7 +16,17 @@ import {
 import { messageResponse } from '@booktutor/contracts/users';
 import { currentUser } from '../../plugins/auth';
 import { pictureMissing, pictureTooLarge } from './picture';
-import { changePassword, deletePicture, getMyProfile, getStatistics, updateProfile, uploadPicture } from './service';
+import {
+  changePassword,
+  deletePicture,
+  getMyProfile,
+  getStatistics,
+  resendEmailChangeCode,
+  signOutEverywhere,
+  updateProfile,
+  uploadPicture,
+  verifyEmailChange,
+} from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['profile'];
@@ -22,6 +35,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 /** Guessing at the current password through a stolen session is slowed down. */
 const passwordRateLimit = {
   rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `${r.ip}|${r.headers.authorization ?? ''}` },
+};
+
+/** Codes for an e-mail change: per signed-in account (the code's own 5 wrong tries apply too). */
+const codeRateLimit = {
+  rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `email-code|${r.user?.id ?? r.ip}` },
 };
 
 /** Reads the one profilePicture part, at most 5,242,880 bytes. */
@@ -52,8 +70,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/profile',
-    { ...auth, schema: { tags, security, summary: 'Update my details (username and role cannot change)', body: updateProfileBody, response: { 200: profileResponse, ...errors } } },
-    async (request) => updateProfile(deps, currentUser(request).id, request.body),
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Update my details (username and role cannot change). A new e-mail address is not applied: it receives a code (emailChange in the answer) and the account keeps the old address until POST /users/email/verify',
+        body: updateProfileBody,
+        response: { 200: profileResponse, ...errors },
+      },
+    },
+    async (request) => updateProfile(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/users/email/resend-code',
+    { ...auth, config: codeRateLimit, schema: { tags, security, summary: 'Send a new code to the e-mail address waiting for confirmation (or to my own address if it was never confirmed)', response: { 200: emailCodeResponse, ...errors } } },
+    async (request) => resendEmailChangeCode(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/users/email/verify',
+    { ...auth, config: codeRateLimit, schema: { tags, security, summary: 'Confirm the waiting e-mail address with its code: it becomes the account’s address', body: verifyEmailBody, response: { 200: profileResponse, ...errors } } },
+    async (request) => verifyEmailChange(deps, currentUser(request).id, request.body.otp),
+  );
+
+  app.post(
+    '/users/sign-out-everywhere',
+    { ...auth, schema: { tags, security, summary: 'End every session of my account, on every device (this one included): every older token answers 401', response: { 200: messageResponse, ...errors } } },
+    async (request) => signOutEverywhere(deps, currentUser(request).id),
   );
 
   app.post(
@@ -70,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/change-password',
-    { ...auth, config: passwordRateLimit, schema: { tags, security, summary: 'Change my password (the current one is checked)', body: changePasswordBody, response: { 200: messageResponse, ...errors } } },
+    { ...auth, config: passwordRateLimit, schema: { tags, security, summary: 'Change my password (the current one is checked). Every session ends; the answer carries a new one for this device', body: changePasswordBody, response: { 200: changePasswordResponse, ...errors } } },
     async (request) => changePassword(deps, currentUser(request).id, request.body),
   );
 

@@ -1,13 +1,14 @@
-import { MSG } from '@booktutor/contracts/messages';
+import { emailChangeSentMessage, MSG } from '@booktutor/contracts/messages';
 import type { ChangePasswordBody, UpdateProfileBody } from '@booktutor/contracts/profile';
 import { updateProfileBody } from '@booktutor/contracts/profile';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { listChapterStats, summarizeBooks } from '../chat/chapter-stats';
-import { issueUserSession } from '../users/login-service';
+import { endAllUserSessions, reissueUserToken, startUserSession } from '../sessions/service';
+import { checkRequestedEmail, confirmEmailChange, resendEmailCode, startEmailChange } from './email-change-service';
+import { findEmailChange } from './email-change-repository';
 import { checkPictureBytes } from './picture';
 import { presentProfile } from './present';
 import * as repo from './repository';
@@ -32,7 +33,7 @@ async function statisticsOf(deps: Deps, userId: string) {
 }
 
 async function profileOf(deps: Deps, user: repo.UserRow) {
-  const s = await statisticsOf(deps, user.id);
+  const [s, pending] = await Promise.all([statisticsOf(deps, user.id), findEmailChange(deps.db, { userId: user.id })]);
   return presentProfile(user, {
     totalBooksAttempted: s.totalBooksAttempted,
     totalChaptersAttempted: s.totalChaptersAttempted,
@@ -40,7 +41,7 @@ async function profileOf(deps: Deps, user: repo.UserRow) {
     totalMarksEarned: s.totalMarksEarned,
     totalMarksAvailable: s.totalMarksAvailable,
     overallPercentage: s.overallPercentage,
-  });
+  }, pending && pending.newEmail !== user.email ? pending.newEmail : null);
 }
 
 export async function getMyProfile(deps: Deps, userId: string) {
@@ -54,28 +55,53 @@ export async function getStatistics(deps: Deps, requesterId: string, userId: str
   return { success: true as const, data: await statisticsOf(deps, userId) };
 }
 
-export async function updateProfile(deps: Deps, userId: string, body: z.output<typeof updateProfileBody> & UpdateProfileBody) {
-  const user = await requireUser(deps, userId);
+/**
+ * The details change at once; a new e-mail address only receives a code (email-change-service):
+ * the account keeps its address until the code is entered.
+ */
+export async function updateProfile(
+  deps: Deps,
+  principal: { id: string; sessionId: string },
+  body: z.output<typeof updateProfileBody> & UpdateProfileBody,
+) {
+  const user = await requireUser(deps, principal.id);
   if (body.username !== undefined && body.username !== user.username) throw badRequest(MSG.profile.usernameReadOnly, 'username');
   if (body.role !== undefined && body.role !== user.role) throw badRequest(MSG.profile.roleReadOnly, 'role');
-  let updated: repo.UserRow | undefined;
-  try {
-    updated = await repo.updateUserDetails(deps.db, {
-      id: userId,
-      fullname: body.fullname,
-      email: body.email,
-      phone: body.phone ?? '',
-      grade: body.grade,
-      publisher: body.publisher,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.signup.emailTaken, 'email');
-    throw error;
-  }
+  const newEmail = await checkRequestedEmail(deps, user, body.email);
+  const updated = await repo.updateUserDetails(deps.db, {
+    id: user.id,
+    fullname: body.fullname,
+    phone: body.phone ?? '',
+    grade: body.grade,
+    publisher: body.publisher,
+  });
   if (!updated) throw notFound('User not found');
-  // Grade and publisher travel in the token: hand out one that says the new values.
-  const { token } = await issueUserSession(deps, updated);
-  return { message: MSG.profile.updated, user: await profileOf(deps, updated), token };
+  const emailChange = newEmail ? await startEmailChange(deps, user.id, newEmail) : undefined;
+  // Grade and publisher travel in the token: hand out one of the same session that says the new values.
+  const token = await reissueUserToken(deps, updated, principal.sessionId);
+  return {
+    message: emailChange ? emailChangeSentMessage(emailChange.pendingEmail) : MSG.profile.updated,
+    user: await profileOf(deps, updated),
+    token,
+    ...(emailChange ? { emailChange } : {}),
+  };
+}
+
+export async function resendEmailChangeCode(deps: Deps, userId: string) {
+  const sent = await resendEmailCode(deps, await requireUser(deps, userId));
+  return { ...sent, message: deps.mailer.developmentMode ? 'Development mode: the code is shown on screen.' : 'A code has been sent to your e-mail.' };
+}
+
+export async function verifyEmailChange(deps: Deps, userId: string, code: string) {
+  const { user, message } = await confirmEmailChange(deps, await requireUser(deps, userId), code);
+  return { message, user: await profileOf(deps, user) };
+}
+
+/** "Sign out everywhere": every session of the account ends, this one included. */
+export async function signOutEverywhere(deps: Deps, userId: string) {
+  await requireUser(deps, userId);
+  await endAllUserSessions(deps, deps.db, userId);
+  return { message: MSG.auth.signedOutEverywhere };
 }
 
 export async function uploadPicture(deps: Deps, userId: string, bytes: Buffer) {
@@ -105,10 +131,22 @@ export async function deletePicture(deps: Deps, userId: string) {
   return { message: MSG.profile.pictureDeleted, user: await profileOf(deps, updated ?? user) };
 }
 
+/**
+ * Changes the password and ends every session (whoever knew the old password may hold one);
+ * this device gets a new session in the answer.
+ */
 export async function changePassword(deps: Deps, userId: string, body: ChangePasswordBody) {
   const user = await requireUser(deps, userId);
-  const valid = user.passwordHash ? await verifyPassword(user.passwordHash, body.oldPassword) : false;
-  if (!valid) throw badRequest(MSG.profile.currentPasswordIncorrect, 'oldPassword');
-  await repo.updateUserPasswordHash(deps.db, { id: userId, passwordHash: await hashPassword(body.newPassword) });
-  return { message: MSG.profile.passwordChanged };
+  // An account made by social sign-in has no password to check: point to Forgot password.
+  if (!user.passwordHash) throw badRequest(MSG.profile.noPasswordYet, 'oldPassword');
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw badRequest(MSG.profile.currentPasswordIncorrect, 'oldPassword');
+  if (body.newPassword === body.oldPassword) throw badRequest(MSG.profile.samePassword, 'newPassword');
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUserPasswordHash(tx, { id: userId, passwordHash });
+    await endAllUserSessions(deps, tx, userId);
+  });
+  const fresh = await requireUser(deps, userId);
+  const { token, refreshToken } = await startUserSession(deps, fresh);
+  return { message: MSG.profile.passwordChanged, token, refreshToken };
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser, type UserRow } from '../users/repository';
 import type { SocialProfile } from './provider-client';
 import { findSocialIdentity, insertSocialIdentity } from './repository';
+import { SocialAuthError } from './social-auth-error';
 
 export interface NewAccountDefaults {
   publisher: Publisher;
@@ -30,7 +31,8 @@ async function freeUsername(db: Database, email: string): Promise<string> {
 
 /**
  * The account for a verified social profile: the one already linked to this provider account,
- * else the account with the same e-mail (linked now), else a new student account. One
+ * else the account with the same e-mail if that account confirmed its address (linked now; an
+ * unconfirmed one refuses with account_email_unverified), else a new student account. One
  * transaction, so a failure leaves no half-made account; a unique-index race with a parallel
  * sign-in is retried and then finds the other's account.
  */
@@ -48,6 +50,8 @@ export async function findOrCreateSocialUser(
 
         const link = { provider: profile.provider, subject: profile.subject };
         const existing = await findUserByEmail(tx, { email: profile.email });
+        // An address nobody proved could have been typed in by anyone: never hand its account over.
+        if (existing && !existing.emailVerifiedAt) throw new SocialAuthError('account_email_unverified', 'the account with this e-mail never confirmed it');
         if (existing) {
           await insertSocialIdentity(tx, { ...link, userId: existing.id });
           return { user: existing, created: false };
@@ -63,6 +67,7 @@ export async function findOrCreateSocialUser(
           publisher: defaults.publisher,
           passwordHash: null,
           authProvider: profile.provider,
+          emailVerifiedAt: new Date(),
         });
         await insertSocialIdentity(tx, { ...link, userId: user.id });
         return { user, created: true };

@@ -1,5 +1,5 @@
 import type { OAuthErrorCode, SocialCallbackField, SocialProvider } from '@booktutor/contracts/social-auth';
-import type { issueUserSession } from '../users/login-service';
+import type { issueUserSession } from '../users/user-session';
 
 type UserSession = Awaited<ReturnType<typeof issueUserSession>>;
 

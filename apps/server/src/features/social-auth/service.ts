@@ -3,7 +3,7 @@ import { DEFAULT_PUBLISHER } from '@booktutor/contracts/domain';
 import type { SocialProvider, SocialStartQuery } from '@booktutor/contracts/social-auth';
 import type { Deps } from '../../deps';
 import { notifyWelcome } from '../notifications/service';
-import { issueUserSession } from '../users/login-service';
+import { issueUserSession } from '../users/user-session';
 import { findOrCreateSocialUser, type NewAccountDefaults } from './account-linking';
 import type { ProviderClient } from './provider-client';
 import { errorLocation, successLocation } from './present';

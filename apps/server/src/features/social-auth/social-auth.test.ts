@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PUBLISHER } from '@booktutor/contracts/domain';
 import { clientAddress, createTestApp, unique, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createUser, signupFormFor } from '../../../test/factories';
+import { MSG } from '@booktutor/contracts/messages';
+import { oauthErrorMessage } from '@booktutor/contracts/social-auth';
 import { socialIdentities, users } from '../../db/schema';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail, insertUser } from '../users/repository';
 import { startOidcTestProvider, type OidcTestProvider, type TestAccount } from './testing/oidc-test-provider';
 import { startFacebookTestServer, type FacebookTestServer } from './testing/facebook-test-server';
 import { CookieJar, followRedirects } from './testing/redirect-follower';
@@ -110,7 +112,8 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(session.provider).toBe('google');
     const claims = await t.deps.tokens.verify('user', session.token!);
     expect(claims.sub).toBe(session.userId);
-    expect((await t.deps.tokens.verify('refresh', session.refreshToken!)).sub).toBe(session.userId);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/users/refresh-token', payload: { refreshToken: session.refreshToken } });
+    expect(refreshed.json().userId).toBe(session.userId);
 
     const user = (await findUserByEmail(t.deps.db, { email: account.email! }))!;
     expect(user).toMatchObject({
@@ -408,5 +411,48 @@ describe('Facebook sign-in against a local OAuth 2 server', () => {
     const state = new URL(location).searchParams.get('state')!;
     const crossed = new URL(`${callbackOf('facebook')}?code=abc&state=${state}`);
     expectError(await callback(t, crossed, cookie.replace('google', 'facebook')), 'invalid_request');
+  });
+});
+
+describe('account pre-hijack (issue 15): an address typed into a profile never receives a social sign-in', () => {
+  it('an attacker who puts a classmate’s address on their account does not get the classmate’s Google sign-in', async () => {
+    const attacker = await createUser(t);
+    const classmate = googleAccount();
+    // The attacker "changes" their e-mail to the classmate's Gmail address.
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: attacker.auth,
+      payload: { fullname: 'Attacker', email: classmate.email, phone: '', grade: '8', publisher: 'EXCELLENCE PUBLICATION' },
+    });
+    expect(change.statusCode).toBe(200);
+
+    // The classmate signs in with Google and must land in an account of their own.
+    idp.signInAs(classmate);
+    const session = fragment((await signIn(t, 'google')).landing);
+    expect(session.token).toBeTruthy();
+    expect(session.userId).not.toBe(attacker.id);
+    expect(await identitiesOf(classmate.sub)).toEqual([expect.objectContaining({ userId: session.userId })]);
+
+    // The attacker's password opens only the attacker's own account, which nobody's Google reaches.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: attacker.username, password: attacker.password },
+      headers: { 'x-forwarded-for': clientAddress() },
+    });
+    expect(login.json().userId).toBe(attacker.id);
+    const attackerRow = (await t.deps.db.select().from(users).where(eq(users.id, attacker.id)))[0]!;
+    expect(attackerRow.email.toLowerCase()).not.toBe(classmate.email!.toLowerCase());
+  });
+
+  it('an existing account whose address was never confirmed is not linked, and the landing says why', async () => {
+    const form = signupFormFor();
+    const row = await insertUser(t.deps.db, { ...form, passwordHash: 'x', emailVerifiedAt: null });
+    const account = googleAccount({ email: row.email });
+    idp.signInAs(account);
+    expectError((await signIn(t, 'google')).landing, 'account_email_unverified');
+    expect(await identitiesOf(account.sub)).toEqual([]);
+    expect(oauthErrorMessage('account_email_unverified')).toBe(MSG.oauth.account_email_unverified);
   });
 });

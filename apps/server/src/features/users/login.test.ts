@@ -61,7 +61,9 @@ describe('login', () => {
     const refreshed = await post('/api/users/refresh-token', { refreshToken: login.refreshToken });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().userId).toBe(user.id);
-    expect((await post('/api/users/refresh-token', { refreshToken: login.token })).statusCode).toBe(403);
+    const withAccessToken = await post('/api/users/refresh-token', { refreshToken: login.token });
+    expect(withAccessToken.statusCode).toBe(401);
+    expect(withAccessToken.json().code).toBe('invalid_token');
   });
 });
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { resetCodeMail } from './mails';
 import { deliverOtp, issueOtp } from './otp-delivery';
 import * as repo from './repository';
+import { endAllUserSessions } from '../sessions/service';
 
 /**
  * forgot-password and resend-password-reset-otp. The answer is the same whether or not an
@@ -39,6 +40,8 @@ export async function resetPassword(deps: Deps, email: string, code: string, new
   await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, { userId: reset.userId, passwordHash });
     await repo.deletePasswordReset(tx, { email, userId: reset.userId });
+    // Whoever knew the old password may hold a session: every one of them ends.
+    await endAllUserSessions(deps, tx, reset.userId);
   });
   return { message: MSG.forgot.success };
 }

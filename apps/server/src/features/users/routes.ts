@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@booktutor/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkUsernameBody,
@@ -14,7 +16,9 @@ import {
   verifyOtpResponse,
 } from '@booktutor/contracts/users';
 import { lookupRateLimit, otpRateLimit, signInRateLimit } from '../../lib/rate-limits';
-import { refreshUserSession, signInUser } from './login-service';
+import { signInUser } from './login-service';
+import { logoutUser, refreshUserSession } from './user-session';
+import { bearerTokenIfAny } from '../../plugins/auth';
 import { resetPassword, sendPasswordResetOtp } from './password-reset-service';
 import { isUsernameTaken, resendSignupOtp, sendSignupOtp, verifySignupOtp } from './signup-service';
 import { errorResponses } from '../../lib/route-docs';
@@ -23,8 +27,18 @@ const tags = ['users'];
 const errors = errorResponses(400, 401, 409, 429, 503);
 const resetSentResponse = otpSentResponse.partial({ resendAfterSeconds: true });
 
+const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(4096) });
+const logoutBody = z.object({ refreshToken: z.string().min(1).max(4096).optional() }).nullish();
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  /** The session named by a still-valid bearer token, if the logout request carries one. */
+  const sessionOfBearer = async (request: FastifyRequest) => {
+    const token = bearerTokenIfAny(request);
+    if (!token) return undefined;
+    const claims = await deps.tokens.verify('user', token).catch(() => undefined);
+    return typeof claims?.sid === 'string' ? claims.sid : undefined;
+  };
 
   app.post(
     '/users/check-username',
@@ -63,8 +77,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/refresh-token',
-    { config: signInRateLimit('refreshToken'), schema: { tags, summary: 'Exchange a refresh token for a new session', body: z.object({ refreshToken: z.string().min(1) }), response: { 200: loginResponse, ...errors } } },
+    { config: signInRateLimit('refreshToken'), schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token (each refresh token works once; a reused one ends its session)', body: refreshTokenBody, response: { 200: loginResponse, ...errors } } },
     async (request) => refreshUserSession(deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/users/logout',
+    { schema: { tags, summary: 'Sign out: ends the session of the refresh token (and of the bearer token, when one is sent); every token of that session answers 401 from now on', body: logoutBody, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      const sessionId = await sessionOfBearer(request);
+      await logoutUser(deps, { refreshToken: request.body?.refreshToken, sessionId });
+      return { message: MSG.auth.loggedOut };
+    },
   );
 
   app.post(

@@ -74,6 +74,8 @@ export async function verifySignupOtp(deps: Deps, email: string, code: string) {
         grade: form.grade ?? '1',
         publisher: form.publisher!,
         passwordHash: pending.passwordHash,
+        // The code just entered was sent to this address.
+        emailVerifiedAt: deps.now(),
       });
       await repo.deletePendingSignup(tx, { email });
       return created;

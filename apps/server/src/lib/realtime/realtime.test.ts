@@ -16,8 +16,9 @@ const REDIS_URL = process.env.REDIS_URL;
 const sockets: Client[] = [];
 const apps: TestApp[] = [];
 
-async function startNode(env: Record<string, string> = {}) {
-  const node = await createTestApp({ env });
+/** A server node; a second node of the same deployment shares the first one's database, as real nodes do (sessions live there). */
+async function startNode(env: Record<string, string> = {}, sameDatabaseAs?: TestApp) {
+  const node = await createTestApp({ env, ...(sameDatabaseAs ? { overrides: { db: sameDatabaseAs.deps.db } } : {}) });
   apps.push(node);
   await node.app.listen({ port: 0, host: '127.0.0.1' });
   return { node, url: `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}` };
@@ -108,7 +109,7 @@ describe('one node', () => {
 describe('two nodes', () => {
   it('without a shared adapter, an event stays on the node that emitted it (the control)', async () => {
     const a = await startNode();
-    const b = await startNode();
+    const b = await startNode({}, a.node);
     const user = await createUser(a.node);
     const socket = open(b.url, user.token);
     await connected(socket);
@@ -134,7 +135,7 @@ describe('two nodes', () => {
         return;
       }
       const a = await startNode({ REDIS_URL });
-      const b = await startNode({ REDIS_URL });
+      const b = await startNode({ REDIS_URL }, a.node);
       const user = await createUser(a.node);
       const other = await createUser(a.node);
       const onB = open(b.url, user.token);

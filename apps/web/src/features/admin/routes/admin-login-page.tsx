@@ -8,6 +8,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { AccessDeniedOverlay } from '../../../components/access-denied-overlay';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormError } from '../../../components/form-error';
+import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { ApiError } from '../../../lib/api-error';
 import { getAdminToken, saveAdminSession } from '../../../lib/session';
 import { useAdminLogin } from '../api/admin-login';
@@ -72,6 +73,7 @@ export function AdminLoginPage() {
       {alreadySignedIn && <AccessDeniedOverlay to="/admin/dashboard" reason="You are already signed in as an admin." />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <SessionEndedNotice />
           <FormError message={error} />
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />

@@ -3,11 +3,12 @@ import { Button, Text, type ButtonProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { LOCAL } from '../../../lib/storage-keys';
+import { signOutUser } from '../../../lib/session';
 
 /**
- * Manual sign-out of a user: asks first ('Confirm Logout'), then clears userId and token as the
- * spec's session rules say (the next sign-in replaces every other stored value) and goes to /login.
+ * Manual sign-out of a user: asks first ('Confirm Logout'), then ends the session on the server
+ * (its tokens answer 401 from then on), clears every key of the session from the browser (the
+ * spec's list; other features' keys such as a chat draft stay) and goes to /login.
  */
 export function useConfirmLogout() {
   const navigate = useNavigate();
@@ -19,8 +20,7 @@ export function useConfirmLogout() {
       labels: { confirm: 'Logout', cancel: 'Cancel' },
       confirmProps: { color: 'red', leftSection: <IconLogout size={16} /> },
       onConfirm: () => {
-        localStorage.removeItem(LOCAL.userId);
-        localStorage.removeItem(LOCAL.token);
+        signOutUser();
         navigate('/login', { replace: true });
       },
     });

@@ -9,6 +9,7 @@ import type { LoginResponse } from '@booktutor/contracts/users';
 import { AccessDeniedOverlay } from '../../../components/access-denied-overlay';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormError } from '../../../components/form-error';
+import { SessionEndedNotice } from '../../../components/session-ended-notice';
 import { errorText } from '../../../lib/api-error';
 import { isUserSignedIn, saveUserSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -61,6 +62,7 @@ export function LoginPage() {
       {alreadySignedIn && <AccessDeniedOverlay to="/chat" reason="You are already signed in." />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <SessionEndedNotice />
           <FormError message={error} />
           <TextInput label="Username" autoComplete="username" autoFocus {...form.getInputProps('username')} />
           <Stack gap={4}>

@@ -1,14 +1,15 @@
 /**
  * POST /api/chat/stream: the reply arrives as server-sent events (start, delta..., done | error).
  * Streaming needs the response body as it arrives, which the shared api-client does not give,
- * so this one call uses fetch itself, with the same token, error texts and 401 handling.
+ * so this one call uses fetch itself, with the same token, silent renewal, error texts and 401 handling.
  * Network failures before anything arrived are retried with the call policy's back-off: the
  * clientMessageId makes a repeated send safe (the server answers it once).
  */
 import type { ChatBody, ChatReply, ChatStreamEvent } from '@booktutor/contracts/chat';
 import { LIMITS, retryDelayMs } from '@booktutor/contracts/limits';
 import { ApiError, messageForStatus, networkFailure } from '../../../lib/api-error';
-import { clearUserSession, getUserToken } from '../../../lib/session';
+import { onSessionEnded } from '../../../lib/api-client';
+import { freshToken, renewToken } from '../../../lib/token-refresh';
 
 export interface StreamHandlers {
   onDelta(text: string): void;
@@ -23,8 +24,7 @@ function parseFrame(frame: string): ChatStreamEvent | null {
   return { event, data: JSON.parse(data) } as ChatStreamEvent;
 }
 
-async function open(body: ChatBody, signal: AbortSignal): Promise<Response> {
-  const token = getUserToken();
+async function open(body: ChatBody, signal: AbortSignal, token: string | null): Promise<Response> {
   try {
     return await fetch('/api/chat/stream', {
       method: 'POST',
@@ -41,10 +41,7 @@ async function open(body: ChatBody, signal: AbortSignal): Promise<Response> {
 
 async function failFrom(response: Response): Promise<never> {
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (response.status === 401) {
-    clearUserSession();
-    window.location.assign('/login');
-  }
+  if (response.status === 401) onSessionEnded('user');
   throw new ApiError(messageForStatus(response.status, body), 'http', response.status, body.code, undefined, body);
 }
 
@@ -79,7 +76,13 @@ export async function streamChatMessage(body: ChatBody, handlers: StreamHandlers
       timer = setTimeout(() => controller.abort(), LIMITS.userRequestTimeoutMs);
     };
     try {
-      const response = await open(body, controller.signal);
+      const token = await freshToken('user');
+      let response = await open(body, controller.signal, token);
+      if (response.status === 401 && token) {
+        // Expired or revoked: one silent renewal, then the same message again (its clientMessageId makes that safe).
+        const renewed = await renewToken('user', token);
+        if (renewed) response = await open(body, controller.signal, renewed);
+      }
       if (!response.ok) await failFrom(response);
       return await readEvents(response, handlers, watchdog);
     } catch (error) {

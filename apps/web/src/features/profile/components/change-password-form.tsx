@@ -50,6 +50,8 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
       onError: (error) => {
         const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.profile.passwordChangeFailed;
         if (message.includes(MSG.profile.currentPasswordIncorrect)) setErrors({ oldPassword: message });
+        // No password yet (social sign-in) or the same one again: the server names the field.
+        else if (error instanceof ApiError && (error.field === 'oldPassword' || error.field === 'newPassword')) setErrors({ [error.field]: message });
         toasts.show({ color: 'red', message });
       },
     });

@@ -7,6 +7,8 @@ import { MSG } from '@booktutor/contracts/messages';
 import type { UserProfile } from '@booktutor/contracts/profile';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useUpdateProfile, type ProfileDetails } from '../api/update-profile';
+import type { EmailCodeSent } from '../api/email-change';
+import { EmailConfirmation } from './email-confirmation';
 
 /** The profile screen offers grades 1 to 12 (spec section 5); a saved other value stays selectable. */
 const GRADES = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -30,6 +32,7 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
   const { profile, editing } = props;
   const [form, setForm] = useState(() => detailsOf(profile));
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [codeSent, setCodeSent] = useState<EmailCodeSent | null>(null);
   const update = useUpdateProfile();
 
   // Outside edit mode the form always shows what is saved; Cancel therefore restores it.
@@ -48,6 +51,7 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
     update.mutate(form, {
       onSuccess: (answer) => {
         props.onEditingChange(false);
+        if (answer.emailChange) setCodeSent(answer.emailChange);
         toasts.show({ color: 'green', message: answer.message || MSG.profile.updated });
       },
       onError: (error) => {
@@ -90,6 +94,7 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
         <TextInput label="Account Type" value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)} readOnly disabled description={MSG.profile.roleReadOnly} />
         <TextInput label="Member Since" value={memberSince(profile.createdAt)} readOnly disabled />
       </SimpleGrid>
+      <EmailConfirmation profile={profile} sent={codeSent} onSent={setCodeSent} />
     </Paper>
   );
 }

@@ -1,6 +1,39 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconLock, IconLogout2 } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@booktutor/contracts/messages';
+import { errorText } from '../../../lib/api-error';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
+
+/** Ends every session of the account, after a confirmation, and goes to /login. */
+function SignOutEverywhereButton() {
+  const navigate = useNavigate();
+  const signOut = useSignOutEverywhere();
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: MSG.profile.signOutEverywhere,
+      centered: true,
+      children: <Text fz="sm">{MSG.profile.signOutEverywhereHint}</Text>,
+      labels: { confirm: MSG.profile.signOutEverywhere, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        signOut.mutate(undefined, {
+          onSuccess: (answer) => {
+            toasts.show({ color: 'green', message: answer.message });
+            navigate('/login', { replace: true });
+          },
+          onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
+        }),
+    });
+  return (
+    <Button size="xs" variant="light" color="red" leftSection={<IconLogout2 size={14} />} loading={signOut.isPending} onClick={confirm}>
+      {MSG.profile.signOutEverywhere}
+    </Button>
+  );
+}
 
 export function SecuritySettingsCard(props: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
@@ -21,6 +54,13 @@ export function SecuritySettingsCard(props: { open: boolean; onOpenChange(open: 
         )}
       </Group>
       {props.open && <ChangePasswordForm onDone={() => props.onOpenChange(false)} />}
+      <Divider my="md" />
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text size="sm" c="dimmed">
+          {MSG.profile.signOutEverywhereHint}
+        </Text>
+        <SignOutEverywhereButton />
+      </Group>
     </Paper>
   );
 }

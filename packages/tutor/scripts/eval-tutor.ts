@@ -90,7 +90,11 @@ export function misspell(text: string, seed: number): string {
   const parts = text.split(/(\s+)/);
   const candidates = parts.map((p, i) => (/^[A-Za-z]{4,}$/.test(p) ? i : -1)).filter((i) => i >= 0);
   let changed = 0;
-  for (const i of candidates) if (random() < 0.25) (parts[i] = slip(parts[i]!), changed++);
+  for (const i of candidates) {
+    if (random() >= 0.25) continue;
+    parts[i] = slip(parts[i]!);
+    changed++;
+  }
   if (!changed && candidates.length) {
     const i = candidates[Math.floor(random() * candidates.length)]!;
     parts[i] = slip(parts[i]!);

@@ -5,13 +5,15 @@ import { buildPassageIndex } from '../retrieval/passage-index';
 import { builtInGrader } from '../grading/built-in-grader';
 import { processChapterText } from '../processing/process-chapter-text';
 import { FormatError } from '../errors';
+import { classifyTestMessage } from '../session/classify-message';
 import type { InputFormat } from '../types';
 import { jsonLines, readStdin } from './read-stdin';
 
 const USAGE = `Usage:
   npm run --silent tutor -- process [--format auto|gift|aiken] [--subject S] [--title T] < chapter.txt
   npm run --silent tutor -- grade < in.jsonl > out.jsonl
-  npm run --silent tutor -- answer --chapter chapter.txt < questions.jsonl`;
+  npm run --silent tutor -- answer --chapter chapter.txt < questions.jsonl
+  npm run --silent tutor -- classify < messages.jsonl`;
 
 const write = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
@@ -51,7 +53,25 @@ async function answerCommand(args: string[]) {
       continue;
     }
     const result = answerFromChapter({ index, question: String(value.question ?? ''), ...(values.title ? { chapterTitle: values.title } : {}) });
-    write({ id: value.id, answer: result.answer, citations: result.citations });
+    write({
+      id: value.id,
+      answer: result.answer,
+      onTopic: result.onTopic,
+      intent: result.intent,
+      citations: result.citations,
+      passages: result.passages.map((p) => ({ passage: p.id, text: p.text })),
+    });
+  }
+}
+
+/** {id, text} (a message sent while a test question is open) -> {id, kind}. */
+async function classifyCommand() {
+  for (const { value, error } of jsonLines(await readStdin())) {
+    if (!value) {
+      write({ error });
+      continue;
+    }
+    write({ id: value.id, kind: classifyTestMessage(String(value.text ?? '')) });
   }
 }
 
@@ -60,6 +80,7 @@ async function main() {
   if (command === 'process') return processCommand(rest);
   if (command === 'grade') return gradeCommand();
   if (command === 'answer') return answerCommand(rest);
+  if (command === 'classify') return classifyCommand();
   process.stderr.write(`${USAGE}\n`);
   process.exitCode = 2;
 }

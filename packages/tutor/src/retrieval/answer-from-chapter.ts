@@ -91,6 +91,19 @@ function simpler(text: string, longSentence: number): string {
   return text;
 }
 
+/** "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before it. */
+function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of chosen) {
+    if (/^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/.test(c.text)) {
+      const before = all.find((b) => b.passage.id === c.passage.id && b.order === c.order - 1);
+      if (before && !chosen.includes(before) && !out.includes(before)) out.push(before);
+    }
+    out.push(c);
+  }
+  return out;
+}
+
 function cite(chosen: Candidate[]): { text: string; citations: Citation[] } {
   const ordered = [...chosen].sort((a, b) => a.order - b.order);
   const ids = [...new Set(ordered.map((c) => c.passage.id))];
@@ -103,7 +116,7 @@ function cite(chosen: Candidate[]): { text: string; citations: Citation[] } {
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {
   const index = input.index ?? buildPassageIndex(input.passages ?? []);
   const understood = detectIntent(expandTextSpeak(input.question));
-  let { intent } = understood;
+  const { intent } = understood;
   if (intent === 'greeting' || intent === 'thanks') return conversational(index, intent, input.chapterTitle);
   // "I don't get it" is about the question before it; without one, the student is asked which part.
   const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
@@ -141,6 +154,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
       chosen = [withFormula, ...(worked ? [worked] : [])];
     }
   }
+  chosen = withAntecedents(chosen, picked.all);
   if (again) chosen = chosen.map((c) => ({ ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
   const { text, citations } = cite(chosen);
   const lead = again ? 'Let me put it more simply. ' : '';

@@ -3,10 +3,12 @@
 // defines the asked term beats one that merely mentions it ("What forces can do").
 import { contentStems } from '../text/tokenise';
 
-const LEADING = /^(?:in (?:[a-z]+ ){0,3}?(?:terms|words|science|physics|chemistry|sociology|psychology),\s*)?(?:an? |the )?([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:is|are|was|were|refers? to|means?|describes?|is defined as|are defined as|can be defined as|is the term for|occurs when|happens when)\s+/i;
+// "X is a/an/the ...", "X refers to ...": the subject is a term (not "If two forces", not "It").
+const LEADING =
+  /^(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
 const NAMED = /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
-const COLON = /^([A-Za-z][a-z' -]{1,40}):\s+\S/;
+const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
 
 /** Stems of the terms this sentence defines (empty for most sentences). */
 export function definedStems(sentence: string): string[] {

@@ -43,7 +43,6 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
       if (stems.length) out.push({ passage, text: s.text, stems, order: rank * 10_000 + i, score: 0 });
     });
   });
-  void index;
   return out;
 }
 
@@ -82,7 +81,10 @@ export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candid
   let bestShared = 0;
   for (const c of near) {
     const shared = c.stems.filter((s) => quantities.has(s)).length + (c.order > formulaSentence.order ? 0.5 : 0);
-    if (shared > bestShared) (best = c), (bestShared = shared);
+    if (shared > bestShared) {
+      best = c;
+      bestShared = shared;
+    }
   }
   return bestShared >= 1 ? best : null;
 }

@@ -35,7 +35,10 @@ function countsOf(index: PassageIndex): ChapterCounts {
     const counts = new Map<string, number>();
     let total = 0;
     for (const doc of index.docs) {
-      for (const [s, n] of Object.entries(doc.tf)) (counts.set(s, (counts.get(s) ?? 0) + n), (total += n));
+      for (const [s, n] of Object.entries(doc.tf)) {
+        counts.set(s, (counts.get(s) ?? 0) + n);
+        total += n;
+      }
       for (const [s, n] of Object.entries(doc.head)) counts.set(s, (counts.get(s) ?? 0) + n);
     }
     found = { counts, total };

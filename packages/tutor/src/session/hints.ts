@@ -2,8 +2,8 @@ import { referenceAnswers } from '../grading/grade-answer';
 import type { PassageIndex } from '../retrieval/passage-index';
 import { passageSentences } from '../retrieval/sentences';
 import { contentStems, stem, words } from '../text/tokenise';
-import type { Passage, Question } from '../types';
-import { keyTexts, passageForQuestion, passageLabel } from './key-guard';
+import type { Question } from '../types';
+import { keyTexts, passageForQuestion, passageLabel, type AnswerPlace } from './key-guard';
 
 // Hints go from most to least teaching: first where in the chapter the answer is (cited), then
 // the key idea in other words (a gap-fill of the book's sentence), then options ruled out or the
@@ -25,25 +25,27 @@ function wrongOptionsToRemove(question: Question, step: number): string {
   return `Hint: it is not ${remove.map((o) => o.label).join(' or ')}.`;
 }
 
-function whereToLook(passage: Passage): string {
-  return `Hint: the answer is in ${passageLabel(passage)}. Read it again and look for the part that matches the question.`;
+function whereToLook(place: AnswerPlace): string {
+  return `Hint: the answer is in ${passageLabel(place)}. Read it again and look for the part that matches the question.`;
 }
 
 /** The book's sentence that carries the key, with the key's words left as gaps. */
-function gapFill(question: Question, passage: Passage): string | null {
+function gapFill(question: Question, place: AnswerPlace): string | null {
+  const { passage } = place;
   const asked = new Set(contentStems(question.prompt));
   const key = new Set(keyTexts(question).flatMap((k) => contentStems(k)).filter((s) => !asked.has(s)));
   if (!key.size) return null;
-  let best: { text: string; hits: number } | null = null;
+  let best: { gapped: string; hits: number } | null = null;
   for (const { text } of passageSentences(passage.text)) {
     const hits = new Set(contentStems(text).filter((s) => key.has(s))).size;
-    if (hits && (!best || hits > best.hits)) best = { text, hits };
+    let gaps = 0;
+    const gapped = text.replace(/[A-Za-z][A-Za-z'-]*/g, (w) => (key.has(stem(w.toLowerCase())) ? (gaps++, '____') : w));
+    // A sentence that is mostly gaps teaches nothing.
+    if (hits * 2 >= key.size && gaps * 3 <= words(text).length && (!best || hits > best.hits)) best = { gapped, hits };
   }
   if (!best) return null;
-  const gapped = best.text.replace(/[A-Za-z][A-Za-z'-]*/g, (w) => (key.has(stem(w.toLowerCase())) ? '____' : w));
-  // A sentence that is mostly gaps teaches nothing.
-  if (words(gapped).length < 5) return null;
-  return `Hint: the key idea, from ${passageLabel(passage)}: "${gapped}" What goes in the gaps?`;
+  const { gapped } = best;
+  return `Hint: the key idea, from ${passageLabel(place)}: "${gapped}" What goes in the gaps?`;
 }
 
 function sizeOfAnswer(question: Question): string {

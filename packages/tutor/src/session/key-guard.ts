@@ -2,6 +2,7 @@
 // help during a test before it goes out, and to find the passage a hint points to.
 import { referenceAnswers } from '../grading/grade-answer';
 import { retrievePassages, type PassageIndex } from '../retrieval/passage-index';
+import { passageSentences } from '../retrieval/sentences';
 import { contentStems } from '../text/tokenise';
 import type { Passage, Question } from '../types';
 
@@ -35,12 +36,26 @@ export function revealsKey(text: string, question: Question): boolean {
   return false;
 }
 
-/** The passage that holds the answer to a question: found with the key, shown without it. */
-export function passageForQuestion(index: PassageIndex, question: Question): Passage | null {
-  const query = [question.prompt, ...keyTexts(question)].join(' ');
-  return retrievePassages(index, query, 1)[0]?.passage ?? null;
+/** Where an answer is: a passage, and the heading inside it of the part that holds it. */
+export interface AnswerPlace {
+  passage: Passage;
+  section?: string | undefined;
 }
 
-export function passageLabel(passage: Passage): string {
-  return `passage ${passage.id}${passage.heading ? ` ("${passage.heading}")` : ''}`;
+/** The passage that holds the answer to a question: found with the key, shown without it. */
+export function passageForQuestion(index: PassageIndex, question: Question): AnswerPlace | null {
+  const query = [question.prompt, ...keyTexts(question)].join(' ');
+  const passage = retrievePassages(index, query, 1)[0]?.passage;
+  if (!passage) return null;
+  const wanted = new Set(contentStems(query));
+  let best: { section?: string | undefined; hits: number } = { section: passage.heading, hits: 0 };
+  for (const s of passageSentences(passage.text)) {
+    const hits = new Set(contentStems(s.text).filter((t) => wanted.has(t))).size;
+    if (hits > best.hits) best = { section: s.heading ?? passage.heading, hits };
+  }
+  return { passage, section: best.section };
+}
+
+export function passageLabel(place: AnswerPlace): string {
+  return `passage ${place.passage.id}${place.section ? ` ("${place.section}")` : ''}`;
 }

@@ -23,11 +23,11 @@ export interface TestHelpInput {
 }
 
 function pointTo(input: TestHelpInput, opening: string): TestHelp {
-  const passage = input.index ? passageForQuestion(input.index, input.question) : null;
-  if (!passage) return { reply: `${opening} Look back through the chapter for the part this question is about.`, citations: [] };
+  const place = input.index ? passageForQuestion(input.index, input.question) : null;
+  if (!place) return { reply: `${opening} Look back through the chapter for the part this question is about.`, citations: [] };
   return {
-    reply: `${opening} Read ${passageLabel(passage)} again: it covers what this question asks.`,
-    citations: [{ passage: passage.id, text: passage.text }],
+    reply: `${opening} Read ${passageLabel(place)} again: it covers what this question asks.`,
+    citations: [{ passage: place.passage.id, text: place.passage.text }],
   };
 }
 

@@ -4,7 +4,7 @@ import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
 import { formulaAsMaths, formulaIn } from './formula';
-import { buildPassageIndex, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
+import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
 import { isAboutChapter } from './relatedness';
 import { splitSentences } from './sentences';
@@ -123,7 +123,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
   const vocabulary = vocabularyOf(index);
-  const stems = [...new Set(contentStems(correctSpelling(about, vocabulary).text))];
+  const stems = queryStems(index, about);
   const topicStems = asked.topic ? contentStems(correctSpelling(asked.topic, vocabulary).text) : [];
   if (!stems.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
 

@@ -81,9 +81,14 @@ export function vocabularyOf(index: PassageIndex): Vocabulary {
   return vocabulary;
 }
 
-/** The student's words as the chapter spells them (text-speak expanded, misspellings matched). */
+// Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
+const ASKING = new Set(contentStems('tell explain define definition mean meaning please help chapter book simple simply'));
+
+/** The student's words as the chapter spells them (text-speak expanded, misspellings matched), without words of asking. */
 export function queryStems(index: PassageIndex, query: string): string[] {
-  return [...new Set(contentStems(correctSpelling(query, vocabularyOf(index)).text))];
+  const stems = [...new Set(contentStems(correctSpelling(query, vocabularyOf(index)).text))];
+  const subject = stems.filter((s) => !ASKING.has(s));
+  return subject.length ? subject : stems;
 }
 
 /** BM25F over body and headings, plus term proximity and whether the passage defines an asked term. */

@@ -13,6 +13,8 @@ export interface Candidate {
   passage: Passage;
   text: string;
   stems: string[];
+  /** Stems of the heading the sentence sits under ("Bus fares" for "A single ticket costs $5..."). */
+  headingStems: string[];
   /** Document order, for putting chosen sentences back in reading order. */
   order: number;
   score: number;
@@ -40,7 +42,8 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
   ranked.forEach(({ passage }, rank) => {
     passageSentences(passage.text).forEach((s, i) => {
       const stems = contentStems(s.text);
-      if (stems.length) out.push({ passage, text: s.text, stems, order: rank * 10_000 + i, score: 0 });
+      const headingStems = contentStems(s.heading ?? passage.heading ?? '');
+      if (stems.length) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0 });
     });
   });
   return out;
@@ -49,8 +52,10 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
 /** Weight of the question's stems in a sentence, less for lower-ranked passages and long sentences. */
 function overlapScore(c: Candidate, input: PickInput, weights: Map<string, number>, rankOf: Map<number, number>): number {
   const have = new Set(c.stems);
+  const under = new Set(c.headingStems);
   let hits = 0;
-  for (const [s, w] of weights) if (have.has(s)) hits += w;
+  // A word of the question in the sentence's heading counts for half: the section is about it.
+  for (const [s, w] of weights) hits += have.has(s) ? w : under.has(s) ? w / 2 : 0;
   const rank = rankOf.get(c.passage.id) ?? 3;
   return hits * (1 - rank * 0.12) - (c.stems.length > input.longSentence ? 0.5 : 0);
 }
@@ -69,7 +74,12 @@ function bonusFor(c: Candidate, input: PickInput): number {
       return EXAMPLE.test(c.text) ? 3 : 0;
     default:
       // "... is known as what": the answer is a named term, so sentences that name or define one win.
-      return definesTopic(c.text, input.topicStems) * 2 + (input.asksForName && definedStems(c.text).length ? 2 : 0);
+      return (
+        definesTopic(c.text, input.topicStems) * 2 +
+        (input.asksForName && definedStems(c.text).length ? 2 : 0) +
+        // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
+        (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
+      );
   }
 }
 

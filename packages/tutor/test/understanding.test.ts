@@ -76,6 +76,7 @@ describe('answers like a teacher', () => {
     expect(result.answer).toContain('Friction is a force');
     expect(result.answer).toMatch(/Oil and grease reduce friction/);
     expect(result.citations.length).toBeGreaterThan(0);
+    expect(result.closing).not.toMatch(/frictoin/);
   });
 
   it('chooses the sentence that defines the term, not one that only mentions it', () => {

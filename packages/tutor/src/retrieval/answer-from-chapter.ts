@@ -124,7 +124,9 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
   const vocabulary = vocabularyOf(index);
   const stems = queryStems(index, about);
-  const topicStems = asked.topic ? contentStems(correctSpelling(asked.topic, vocabulary).text) : [];
+  // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
+  const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
+  const topicStems = topicText ? contentStems(topicText) : [];
   if (!stems.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
 
   const ranked = rankByStems(index, stems).slice(0, 3);
@@ -159,6 +161,6 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const { text, citations } = cite(chosen);
   const lead = again ? 'Let me put it more simply. ' : '';
   const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;
-  const topic = asked.topic && !/[^\w\s'-]/.test(asked.topic) ? asked.topic : undefined;
+  const topic = topicText && !/[^\w\s'-]/.test(topicText) ? topicText : undefined;
   return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: ranked.map((r) => r.passage) };
 }

@@ -102,10 +102,21 @@ export function misspell(text: string, seed: number): string {
   return parts.join('');
 }
 
+/** The baseline the issue compares with: passages ranked by how many of the question's content stems they share. */
+function overlapTop3(chapter: Chapter, question: string): Passage[] {
+  const asked = new Set(contentStems(question));
+  return chapter.passages
+    .map((p) => ({ p, n: new Set(contentStems(`${p.heading ?? ''} ${p.text}`).filter((s) => asked.has(s))).size }))
+    .sort((a, b) => b.n - a.n || a.p.id - b.p.id)
+    .slice(0, 3)
+    .map((x) => x.p);
+}
+
 interface ChapterFigures {
   chapter: string;
   answerable: number;
   top3: number;
+  top3Overlap: number;
   answerShown: number;
   top3Misspelt: number;
   answerShownMisspelt: number;
@@ -116,7 +127,7 @@ interface ChapterFigures {
 }
 
 function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
-  const f: ChapterFigures = { chapter: chapter.name, answerable: 0, top3: 0, answerShown: 0, top3Misspelt: 0, answerShownMisspelt: 0, ownQuestions: 0, ownRefused: 0, otherBooksQuestions: 0, otherBooksOffTopic: 0 };
+  const f: ChapterFigures = { chapter: chapter.name, answerable: 0, top3: 0, top3Overlap: 0, answerShown: 0, top3Misspelt: 0, answerShownMisspelt: 0, ownQuestions: 0, ownRefused: 0, otherBooksQuestions: 0, otherBooksOffTopic: 0 };
   chapter.questions.forEach((q, n) => {
     if (!usable(q)) return;
     const question = asked(q);
@@ -131,6 +142,7 @@ function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
     f.answerable++;
     const misspelt = answerFromChapter({ index: chapter.index, question: misspell(question, n + 1) });
     if (plain.passages.some((p) => holdsAnswer(p, answerStems, questionStems))) f.top3++;
+    if (overlapTop3(chapter, question).some((p) => holdsAnswer(p, answerStems, questionStems))) f.top3Overlap++;
     if (misspelt.passages.some((p) => holdsAnswer(p, answerStems, questionStems))) f.top3Misspelt++;
     if (plain.onTopic && containsAnswer(plain.answer, answerStems)) f.answerShown++;
     if (misspelt.onTopic && containsAnswer(misspelt.answer, answerStems)) f.answerShownMisspelt++;
@@ -204,9 +216,9 @@ function sum(rows: ChapterFigures[], key: keyof Omit<ChapterFigures, 'chapter'>)
 
 function printGroup(label: string, rows: ChapterFigures[]) {
   console.log(`  ${label}:`);
-  for (const r of [...rows, { ...rows[0]!, chapter: 'all', ...Object.fromEntries((['answerable', 'top3', 'answerShown', 'top3Misspelt', 'answerShownMisspelt', 'ownQuestions', 'ownRefused', 'otherBooksQuestions', 'otherBooksOffTopic'] as const).map((k) => [k, sum(rows, k)])) }]) {
+  for (const r of [...rows, { ...rows[0]!, chapter: 'all', ...Object.fromEntries((['answerable', 'top3', 'top3Overlap', 'answerShown', 'top3Misspelt', 'answerShownMisspelt', 'ownQuestions', 'ownRefused', 'otherBooksQuestions', 'otherBooksOffTopic'] as const).map((k) => [k, sum(rows, k)])) }]) {
     console.log(
-      `    ${r.chapter.padEnd(28)} top-3 ${pct(r.top3, r.answerable)}, answer shown ${pct(r.answerShown, r.answerable)}; misspelt: top-3 ${pct(r.top3Misspelt, r.answerable)}, answer shown ${pct(r.answerShownMisspelt, r.answerable)}; own questions refused ${pct(r.ownRefused, r.ownQuestions)}; other books' questions called off-topic ${pct(r.otherBooksOffTopic, r.otherBooksQuestions)}`,
+      `    ${r.chapter.padEnd(28)} top-3 ${pct(r.top3, r.answerable)} (plain overlap ranking ${pct(r.top3Overlap, r.answerable)}), answer shown ${pct(r.answerShown, r.answerable)}; misspelt: top-3 ${pct(r.top3Misspelt, r.answerable)}, answer shown ${pct(r.answerShownMisspelt, r.answerable)}; own questions refused ${pct(r.ownRefused, r.ownQuestions)}; other books' questions called off-topic ${pct(r.otherBooksOffTopic, r.otherBooksQuestions)}`,
     );
   }
 }

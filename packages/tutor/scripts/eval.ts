@@ -101,3 +101,4 @@ function main() {
 }
 
 main();
+void import('./eval-tutor').then((tutor) => tutor.printTutorEval());

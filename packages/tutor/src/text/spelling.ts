@@ -20,7 +20,8 @@ const TEXT_SPEAK = new Map<string, string>([
 
 /** Expand text-speak word by word, keeping everything else (case, punctuation) as typed. */
 export function expandTextSpeak(text: string): string {
-  return text.replace(/[A-Za-z0-9]+/g, (w) => TEXT_SPEAK.get(w.toLowerCase()) ?? w);
+  // Phones type curly apostrophes ("don’t"): the tokeniser knows only the straight one.
+  return text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[A-Za-z0-9]+/g, (w) => TEXT_SPEAK.get(w.toLowerCase()) ?? w);
 }
 
 /** The words a chapter uses, with counts, and their stems: what a misspelling may be matched to. */

@@ -5,7 +5,7 @@
  * the student's message even when the model then fails. A model reply is started while the
  * message is being stored, so storing it costs the student no time before the first token.
  */
-import { classifyTestMessage } from '@booktutor/tutor';
+import { classifyTestMessage, detectIntent } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Database } from '../../db/client';
@@ -92,7 +92,8 @@ const asksTheTutor = (message: string, attempt: AttemptRow | undefined) => attem
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
   // With a model, the conversation so far comes with the chapter: no separate read before the call.
-  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : HISTORY_TURNS_OFFLINE;
+  // Offline, only "I don't get it" needs the conversation (the question before it): other turns skip reading it.
+  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : detectIntent(body.message).intent === 'explain_again' ? HISTORY_TURNS_OFFLINE : undefined;
   const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps.db, user, body.chapterId, { historyLimit });
   const loaded = { user, body, chapter, attemptAtStart: latestAttempt, recentMessages };
   // A new message to the tutor: the model starts on its first token while the message is stored.

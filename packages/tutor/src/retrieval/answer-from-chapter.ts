@@ -83,6 +83,19 @@ function conversational(index: PassageIndex, intent: Intent, chapterTitle?: stri
   return { answer, closing: '', citations: [], onTopic: true, intent, passages: [] };
 }
 
+/** Asked for the test's answers (or told to ignore the rules): not refused as off-topic, pointed to the chapter. */
+function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
+  const ranked = rankByStems(index, queryStems(index, question)).slice(0, 2);
+  const sections = headingsOf(index).slice(0, 4);
+  const where = ranked.length
+    ? `Start with passage ${ranked.map((r) => r.passage.id).join(' and ')}`
+    : sections.length
+      ? `Read the sections ${sections.join(', ')}`
+      : 'Read the chapter through once more';
+  const answer = `I can't give test answers, but here is where to look. ${where}, then say "Let's Start" and try the test yourself.`;
+  return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
+}
+
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */
 function simpler(text: string, longSentence: number): string {
   const clauses = text.split(/(?<=[;:])\s+|\s+(?:—|-)\s+|,\s+(?=which |although |while |because |so )/);
@@ -118,6 +131,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const understood = detectIntent(expandTextSpeak(input.question));
   const { intent } = understood;
   if (intent === 'greeting' || intent === 'thanks') return conversational(index, intent, input.chapterTitle);
+  if (intent === 'answer_request') return whereToLook(index, input.question);
   // "I don't get it" is about the question before it; without one, the student is asked which part.
   const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
   if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);

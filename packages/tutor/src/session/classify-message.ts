@@ -1,15 +1,14 @@
 import { expandTextSpeak } from '../text/spelling';
+import { ANSWER_REQUEST } from '../text/intents';
 import type { TestMessageKind } from './test-state';
+
+export { ANSWER_REQUEST };
 
 const START = /^\s*(let'?s\s+start|start(\s+(the\s+)?test)?|begin(\s+(the\s+)?test)?|start\s+again|retake(\s+(the\s+)?test)?|restart(\s+(the\s+)?test)?)\s*[.!]*\s*$/i;
 const HINT = /^\s*(hint|give me a hint|can i (have|get) a hint|i need a hint|another hint|(a |one )?more hint|clue|help( me)?( please)?|i('m| am) stuck)\s*[.!?]*\s*$/i;
 const SKIP = /^\s*(skip|pass|next( question)?|skip (this|it)( question)?|i don'?t know|idk|no idea|dunno)\s*[.!]*\s*$/i;
 const QUIT = /^\s*(quit|stop|end|exit|finish)(\s+(the\s+)?test)?( now| please)?\s*[.!]*\s*$/i;
 const REPEAT = /^\s*(repeat|again|say (it|that) again|repeat (the )?question|what was the question)\s*[.!?]*\s*$/i;
-
-/** Asking for the answers, or trying to talk the tutor out of its rules: a request, never an answer. */
-export const ANSWER_REQUEST =
-  /\b((give|tell|show|send|reveal)( me| us)? (the |all |all the )?(right |correct )?(answers?|key|solutions?)|answer key|ignore (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|system prompt|you are now|pretend (to be|you are)|act as (a|an|my)|jailbreak|developer mode|(what'?s|what is|which is) the (right|correct) (answer|option|one)|which (one|option|letter) is (right|correct)|just tell me)\b/i;
 
 // A question opens with a question word followed by what questions follow it with ("when does",
 // not "when the switch is open" which is how an answer starts), or with a request to explain.

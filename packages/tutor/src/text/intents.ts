@@ -2,6 +2,7 @@
 // alone (never from the chapter), so it behaves the same on any book.
 
 export type Intent =
+  | 'answer_request'
   | 'definition'
   | 'formula'
   | 'reason'
@@ -17,6 +18,10 @@ export interface UnderstoodIntent {
   /** The thing asked about ("friction" in "what is friction?"), when the wording names one. */
   topic?: string;
 }
+
+/** Asking for the answers, or trying to talk the tutor out of its rules: a request, never an answer. */
+export const ANSWER_REQUEST =
+  /\b((give|tell|show|send|reveal)( me| us)? (the |all |all the )?(right |correct )?(answers?|key|solutions?)|answer key|ignore (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|system prompt|you are now|pretend (to be|you are)|act as (a|an|my)|jailbreak|developer mode|(what'?s|what is|which is) the (right|correct) (answer|option|one)|which (one|option|letter) is (right|correct))\b|\bjust tell me( the answer| it)?\s*[.!?]*\s*$/i;
 
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)( there)?( tutor| booktutor)?\s*[!.,]*\s*$/i;
 const THANKS = /^\s*(thanks?( you)?( so much| a lot| very much)?|thank u|cheers|ta|great,? thanks|ok(ay)?,? thanks?( you)?|got it,? thanks?)\s*[!.]*\s*$/i;
@@ -40,6 +45,7 @@ function shortTopic(text: string | undefined): string | undefined {
 
 export function detectIntent(message: string): UnderstoodIntent {
   const text = message.length > 500 ? message.slice(0, 500) : message;
+  if (ANSWER_REQUEST.test(text)) return { intent: 'answer_request' };
   if (GREETING.test(text)) return { intent: 'greeting' };
   if (THANKS.test(text)) return { intent: 'thanks' };
   if (AGAIN.test(text)) return { intent: 'explain_again' };

@@ -89,6 +89,13 @@ describe('answers like a teacher', () => {
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
   });
 
+  it('defines a quantity by its sentence first, with its formula, never by a question line', () => {
+    const result = ask('What is speed?');
+    expect(result.answer).toMatch(/^(Speed tells us how fast something moves\.|Average speed is the total distance travelled divided by the total time taken)/);
+    expect(result.answer).toContain('$$\\text{average speed} = \\frac{\\text{distance}}{\\text{time}}$$');
+    expect(result.answer).not.toContain('What is speed?');
+  });
+
   it('gives a formula as maths with a worked line from the chapter', () => {
     expect(formulaIn('Average speed is the total distance divided by the time: average speed = distance / time.')).toBe('average speed = distance / time');
     expect(formulaIn('It costs $5 = a lot')).toBeNull();

@@ -117,8 +117,10 @@ function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
   return out;
 }
 
-function cite(chosen: Candidate[]): { text: string; citations: Citation[] } {
-  const ordered = [...chosen].sort((a, b) => a.order - b.order);
+function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citations: Citation[] } {
+  // Reading order, except that a definition leads with the defining sentence.
+  const [first, ...rest] = chosen;
+  const ordered = bestFirst && first ? [first, ...rest.sort((a, b) => a.order - b.order)] : [...chosen].sort((a, b) => a.order - b.order);
   const ids = [...new Set(ordered.map((c) => c.passage.id))];
   return {
     text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`,
@@ -162,7 +164,16 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
 
   let chosen = picked.chosen;
   let maths = '';
-  if ((again ? asked.intent : intent) === 'formula') {
+  const askedFor = again ? asked.intent : intent;
+  if (askedFor === 'definition' && topicStems.length) {
+    // A quantity the chapter gives a formula for ("speed = distance / time") is defined by it too.
+    const formula = picked.all.find((c) => {
+      const f = formulaIn(c.text);
+      return f && c.passage.id === chosen[0]!.passage.id && topicStems.every((s) => contentStems(f.split('=')[0]!).includes(s));
+    });
+    if (formula) maths = formulaAsMaths(formulaIn(formula.text)!);
+  }
+  if (askedFor === 'formula') {
     const withFormula = chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
     if (withFormula) {
       maths = formulaAsMaths(formulaIn(withFormula.text)!);
@@ -172,7 +183,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   }
   chosen = withAntecedents(chosen, picked.all);
   if (again) chosen = chosen.map((c) => ({ ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
-  const { text, citations } = cite(chosen);
+  const { text, citations } = cite(chosen, askedFor === 'definition');
   const lead = again ? 'Let me put it more simply. ' : '';
   const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;
   const topic = topicText && !/[^\w\s'-]/.test(topicText) ? topicText : undefined;

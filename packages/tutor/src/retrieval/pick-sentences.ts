@@ -18,6 +18,8 @@ export interface Candidate {
   /** Document order, for putting chosen sentences back in reading order. */
   order: number;
   score: number;
+  /** The score without the intent's bonus: how much of the question the sentence holds. */
+  overlap: number;
 }
 
 export interface PickInput {
@@ -43,10 +45,16 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
     passageSentences(passage.text).forEach((s, i) => {
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');
-      if (stems.length) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0 });
+      // A question in the text ("What is a force?" as a heading) answers nothing.
+      if (stems.length && !/\?\s*$/.test(s.text)) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0 });
     });
   });
   return out;
+}
+
+/** The sentence opens with its subject (no "If", "When", "It"...). */
+function startsWithTerm(text: string): boolean {
+  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(text);
 }
 
 /** Weight of the question's stems in a sentence, less for lower-ranked passages and long sentences. */
@@ -62,8 +70,13 @@ function overlapScore(c: Candidate, input: PickInput, weights: Map<string, numbe
 
 function bonusFor(c: Candidate, input: PickInput): number {
   switch (input.intent) {
-    case 'definition':
-      return definesTopic(c.text, input.topicStems.length ? input.topicStems : input.stems) * 6;
+    case 'definition': {
+      const topic = input.topicStems.length ? input.topicStems : input.stems;
+      // "Speed tells us how fast...": a sentence whose subject is the term, under a heading naming it, nearly defines it.
+      const opensWithTopic = topic.length > 0 && topic.every((s) => c.stems.slice(0, topic.length + 1).includes(s)) && startsWithTerm(c.text);
+      const headed = topic.length > 0 && topic.every((s) => c.headingStems.includes(s));
+      return Math.max(definesTopic(c.text, topic) * 6, opensWithTopic ? (headed ? 3 : 2) : 0);
+    }
     case 'formula':
       return formulaIn(c.text) ? 6 : /\b(divid\w*|multipl\w*|equals?|calculated|formula)\b/i.test(c.text) ? 2 : 0;
     case 'reason':
@@ -106,15 +119,25 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
   const all = candidatesOf(input.index, input.ranked);
   for (const c of all) {
     const overlap = overlapScore(c, input, weights, rankOf);
-    c.score = overlap > 0 ? overlap + bonusFor(c, input) : 0;
+    // The intent multiplies rather than adds: idf weights are tiny in a short chapter and large in a long one.
+    c.overlap = Math.max(0, overlap);
+    c.score = overlap > 0 ? overlap * (1 + bonusFor(c, input) / 3) : 0;
   }
-  const scored = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+  let scored = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+  // After the defining sentence, the rest of the question ("...and how do you reduce it") decides.
+  // A definition goes on in its own passage rather than with a passing mention elsewhere.
+  if (input.intent === 'definition' && scored.length > 1) {
+    const home = scored[0]!.passage.id;
+    const weight = (c: Candidate) => c.overlap * (c.passage.id === home ? 1.5 : 1);
+    scored = [scored[0]!, ...scored.slice(1).sort((a, b) => weight(b) - weight(a) || a.order - b.order)];
+  }
   const chosen: Candidate[] = [];
   const covered = new Set<string>();
   for (const c of scored) {
     if (chosen.length >= input.sentences) break;
     // A further sentence must be nearly as relevant, or add something asked that the chosen ones do not say.
-    if (chosen.length && c.score < chosen[0]!.score * 0.3 && !c.stems.some((s) => weights.has(s) && !covered.has(s))) continue;
+    const addsNothing = !c.stems.some((s) => weights.has(s) && !covered.has(s));
+    if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
     chosen.push(c);
     for (const s of c.stems) covered.add(s);
   }

@@ -60,6 +60,15 @@ describe('misspellings and text-speak', () => {
     expect(retrievePassages(index, 'how does oil redcue fricton', 1)[0]!.passage.id).toBe(clean);
   });
 
+  it('reads an index that went through JSON without finding Object.prototype in it', () => {
+    const copy = JSON.parse(JSON.stringify(index)) as typeof index;
+    for (const text of ['constructor', 'what is a constructor?', 'toString valueOf hasOwnProperty']) {
+      const result = answerFromChapter({ index: copy, question: text });
+      expect(result.onTopic, text).toBe(false);
+      expect(Number.isNaN(retrievePassages(copy, text)[0]?.score ?? 0)).toBe(false);
+    }
+  });
+
   it('never crashes on hostile text', () => {
     for (const text of ['\u0000', '\ud800 lone', '😀😀 what is speed', 'constructor', '__proto__', 'x'.repeat(100_000), 'a '.repeat(50_000)]) {
       const started = performance.now();

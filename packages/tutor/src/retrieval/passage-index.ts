@@ -62,9 +62,18 @@ export function buildPassageIndex(passages: Passage[]): PassageIndex {
   return { passages, docs, df, avgLength: passages.length ? total / passages.length : 0 };
 }
 
+/**
+ * A term's count in one of the index's records. The records are null-prototype objects when built
+ * here, but an index read back from JSON is not: "constructor" must never find Object's function.
+ */
+export function countIn(record: Record<string, number>, term: string): number {
+  const value = Object.hasOwn(record, term) ? record[term] : 0;
+  return typeof value === 'number' ? value : 0;
+}
+
 export function idf(index: PassageIndex, term: string): number {
   const n = index.docs.length;
-  const d = index.df[term] ?? 0;
+  const d = countIn(index.df, term);
   return Math.log(1 + (n - d + 0.5) / (d + 0.5));
 }
 
@@ -94,12 +103,12 @@ export function queryStems(index: PassageIndex, query: string): string[] {
 /** BM25F over body and headings, plus term proximity and whether the passage defines an asked term. */
 export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage[] {
   const weights = new Map(terms.map((t) => [t, idf(index, t)]));
-  const known = terms.filter((t) => (index.df[t] ?? 0) > 0);
+  const known = terms.filter((t) => countIn(index.df, t) > 0);
   const knownWeight = known.reduce((s, t) => s + weights.get(t)!, 0);
   const raw = index.docs.map((doc) => {
     let score = 0;
     for (const t of known) {
-      const f = (doc.tf[t] ?? 0) + HEAD_WEIGHT * (doc.head[t] ?? 0);
+      const f = countIn(doc.tf, t) + HEAD_WEIGHT * countIn(doc.head, t);
       if (!f) continue;
       const norm = f + K1 * (1 - B + (B * doc.length) / (index.avgLength || 1));
       score += weights.get(t)! * ((f * (K1 + 1)) / norm);

@@ -6,7 +6,7 @@ import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { definedStems, definesTopic } from './definitions';
 import { formulaIn } from './formula';
-import { idf, type PassageIndex, type RankedPassage } from './passage-index';
+import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { passageSentences } from './sentences';
 
 export interface Candidate {
@@ -114,7 +114,7 @@ export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candid
 
 /** The sentences to answer with, best first. */
 export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[] } {
-  const weights = new Map(input.stems.filter((s) => (input.index.df[s] ?? 0) > 0).map((s) => [s, idf(input.index, s)]));
+  const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
   const rankOf = new Map(input.ranked.map((r, i) => [r.passage.id, i]));
   const all = candidatesOf(input.index, input.ranked);
   for (const c of all) {

@@ -4,7 +4,7 @@
 // a subject word ("velocity", "stimulus") from an everyday one ("throw", "bird").
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
-import type { PassageIndex } from './passage-index';
+import { countIn, type PassageIndex } from './passage-index';
 
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
@@ -36,6 +36,7 @@ function countsOf(index: PassageIndex): ChapterCounts {
     let total = 0;
     for (const doc of index.docs) {
       for (const [s, n] of Object.entries(doc.tf)) {
+        if (typeof n !== 'number') continue;
         counts.set(s, (counts.get(s) ?? 0) + n);
         total += n;
       }
@@ -63,7 +64,7 @@ function onePassageShare(index: PassageIndex, stems: string[]): number {
   let best = 0;
   for (const doc of index.docs) {
     let held = 0;
-    for (const [s, w] of uncommon) if (doc.tf[s] || doc.head[s]) held += w;
+    for (const [s, w] of uncommon) if (countIn(doc.tf, s) || countIn(doc.head, s)) held += w;
     best = Math.max(best, held);
   }
   return best / total;
@@ -81,7 +82,7 @@ export function subjectStems(stems: string[]): string[] {
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
   const topic = subjectStems(topicStems);
-  if (topic.length && !topic.some((s) => (index.df[s] ?? 0) > 0)) return false;
+  if (topic.length && !topic.some((s) => countIn(index.df, s) > 0)) return false;
   const subject = subjectStems(stems);
   if (!subject.length) return stems.length > 0;
   if (subject.some((s) => salience(index, s) >= SALIENT)) return true;

@@ -71,7 +71,9 @@ async function classifyCommand() {
       write({ error });
       continue;
     }
-    write({ id: value.id, kind: classifyTestMessage(String(value.text ?? '')) });
+    const kind = classifyTestMessage(String(value.text ?? ''));
+    // With a question open, "Let's Start" carries on with the test: the server asks the question again.
+    write({ id: value.id, kind: kind === 'start' ? 'repeat' : kind });
   }
 }
 

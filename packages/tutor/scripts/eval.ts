@@ -109,4 +109,8 @@ function main() {
 }
 
 main();
-void import('./eval-import').then((m) => m.printImportEval()); // the import section: question sets in every rendering
+// Then the import section (question sets in every rendering) and the tutor's answers, one after the other.
+void import('./eval-import')
+  .then((m) => m.printImportEval())
+  .then(() => import('./eval-tutor'))
+  .then((tutor) => tutor.printTutorEval());

@@ -27,6 +27,8 @@ export { parseAiken, readAiken } from './formats/aiken/parse-aiken';
 export { buildPassageIndex, retrievePassages } from './retrieval/passage-index';
 export type { PassageIndex, RankedPassage } from './retrieval/passage-index';
 export { answerFromChapter, answerShape } from './retrieval/answer-from-chapter';
+export { detectIntent } from './text/intents';
+export type { Intent, UnderstoodIntent } from './text/intents';
 export type { AnswerFromChapterInput, ChapterAnswer, Citation } from './retrieval/answer-from-chapter';
 
 export { gradeAnswer, gradeExactly, referenceAnswers } from './grading/grade-answer';
@@ -35,7 +37,9 @@ export { createModelGrader, parseGradingReply, withFallback } from './grading/mo
 export type { CompleteText } from './grading/model-grader';
 
 export { startTest, takeTurn } from './session/run-test';
-export type { StartOptions, TurnInput, TurnResult } from './session/run-test';
+export type { StartOptions, TurnContext, TurnInput, TurnResult } from './session/run-test';
+export { helpDuringTest } from './session/test-help';
+export type { TestHelp, TestHelpInput } from './session/test-help';
 export { classifyTestMessage } from './session/classify-message';
 export { scoreSummary } from './session/score-summary';
 export { renderQuestion } from './session/render-question';

@@ -5,13 +5,15 @@ import { buildPassageIndex } from '../retrieval/passage-index';
 import { builtInGrader } from '../grading/built-in-grader';
 import { processChapterText } from '../processing/process-chapter-text';
 import { FormatError } from '../errors';
+import { classifyTestMessage } from '../session/classify-message';
 import type { InputFormat } from '../types';
 import { jsonLines, readStdin } from './read-stdin';
 
 const USAGE = `Usage:
   npm run --silent tutor -- process [--format auto|gift|aiken] [--subject S] [--title T] < chapter.txt
   npm run --silent tutor -- grade < in.jsonl > out.jsonl
-  npm run --silent tutor -- answer --chapter chapter.txt < questions.jsonl`;
+  npm run --silent tutor -- answer --chapter chapter.txt < questions.jsonl
+  npm run --silent tutor -- classify < messages.jsonl`;
 
 const write = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
@@ -70,7 +72,27 @@ async function answerCommand(args: string[]) {
       continue;
     }
     const result = answerFromChapter({ index, question: String(value.question ?? ''), ...(values.title ? { chapterTitle: values.title } : {}) });
-    write({ id: value.id, answer: result.answer, citations: result.citations });
+    write({
+      id: value.id,
+      answer: result.answer,
+      onTopic: result.onTopic,
+      intent: result.intent,
+      citations: result.citations,
+      passages: result.passages.map((p) => ({ passage: p.id, text: p.text })),
+    });
+  }
+}
+
+/** {id, text} (a message sent while a test question is open) -> {id, kind}. */
+async function classifyCommand() {
+  for (const { value, error } of jsonLines(await readStdin())) {
+    if (!value) {
+      write({ error });
+      continue;
+    }
+    const kind = classifyTestMessage(String(value.text ?? ''));
+    // With a question open, "Let's Start" carries on with the test: the server asks the question again.
+    write({ id: value.id, kind: kind === 'start' ? 'repeat' : kind });
   }
 }
 
@@ -79,6 +101,7 @@ async function main() {
   if (command === 'process') return processCommand(rest);
   if (command === 'grade') return gradeCommand();
   if (command === 'answer') return answerCommand(rest);
+  if (command === 'classify') return classifyCommand();
   process.stderr.write(`${USAGE}\n`);
   process.exitCode = 2;
 }

@@ -1,6 +1,15 @@
+import { detectIntent, type Intent } from '../text/intents';
+import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { buildPassageIndex, idf, retrievePassages, type PassageIndex } from './passage-index';
+import { closingLine } from './closing-lines';
+import { formulaAsMaths, formulaIn } from './formula';
+import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
+import { pickSentences, workedLine, type Candidate } from './pick-sentences';
+import { isAboutChapter } from './relatedness';
+import { splitSentences } from './sentences';
+
+const ASKS_FOR_NAME = /\b(known as|called|referred to as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
 export interface Citation {
   passage: number;
@@ -8,9 +17,15 @@ export interface Citation {
 }
 
 export interface ChapterAnswer {
+  /** The reply, ending with the cited passage numbers "(passage 3, 4)". */
   answer: string;
+  /** A closing line that fits the answer (a question back, or the offer of the test); empty when refused. */
+  closing: string;
   citations: Citation[];
   onTopic: boolean;
+  intent: Intent;
+  /** The top 3 passages for the question, best first (empty when it is not about the chapter). */
+  passages: Passage[];
 }
 
 export interface AnswerFromChapterInput {
@@ -20,11 +35,9 @@ export interface AnswerFromChapterInput {
   chapterTitle?: string;
   /** The student's grade (1 to 12, or 'College Student'): it sets how much the answer says. */
   grade?: string | number;
+  /** The student's previous question in this conversation: what "I don't get it" is about. */
+  previousQuestion?: string;
 }
-
-// Share of the question's weighted content the chapter must contain before we answer from it;
-// below this the question is about something else and we steer back instead of quoting noise.
-const MIN_COVERAGE = 0.45;
 
 interface AnswerShape {
   sentences: number;
@@ -43,61 +56,136 @@ export function answerShape(grade?: string | number): AnswerShape {
   return { sentences: 2, longSentence: 40 };
 }
 
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter((s) => s.trim().length > 0);
+function headingsOf(index: PassageIndex): string[] {
+  return [...new Set(index.passages.map((p) => p.heading).filter((h): h is string => !!h))];
 }
 
-/** How much of the question's idf mass the chapter vocabulary covers (unknown words weigh most). */
-export function chapterCoverage(index: PassageIndex, question: string): number {
-  const terms = [...new Set(contentStems(question))];
-  if (!terms.length) return 0;
-  const unknownWeight = Math.log(1 + (index.docs.length + 0.5) / 0.5);
-  let covered = 0;
-  let total = 0;
-  for (const t of terms) {
-    const known = (index.df[t] ?? 0) > 0;
-    const w = known ? idf(index, t) : unknownWeight;
-    total += w;
-    if (known) covered += w;
-  }
-  return total ? covered / total : 0;
+function suggestions(index: PassageIndex): string {
+  const topics = headingsOf(index).slice(0, 3);
+  return topics.length ? ` You could ask me about ${topics.join(', ')}.` : '';
 }
 
-function steerBack(index: PassageIndex, chapterTitle?: string): string {
-  const topics = [...new Set(index.passages.map((p) => p.heading).filter(Boolean))].slice(0, 3);
+function steerBack(index: PassageIndex, intent: Intent, chapterTitle?: string): ChapterAnswer {
   const chapter = chapterTitle ? `"${chapterTitle}"` : 'this chapter';
-  const suggestion = topics.length ? ` You could ask me about ${topics.join(', ')}.` : '';
-  return `That question goes beyond ${chapter}, so I can't answer it from the book. Let's stay with the chapter.${suggestion}`;
+  const answer = `That question goes beyond ${chapter}, so I can't answer it from the book. Let's stay with the chapter.${suggestions(index)}`;
+  return { answer, closing: '', citations: [], onTopic: false, intent, passages: [] };
+}
+
+/** Replies that need no passage: hello, thank you, or "I don't get it" with nothing said before. */
+function conversational(index: PassageIndex, intent: Intent, chapterTitle?: string): ChapterAnswer {
+  const chapter = chapterTitle ? `"${chapterTitle}"` : 'this chapter';
+  const answer =
+    intent === 'greeting'
+      ? `Hello! I'm your tutor for ${chapter}. Ask me anything about it.${suggestions(index)}`
+      : intent === 'thanks'
+        ? "You're welcome! Ask me anything else about the chapter, or say \"Let's Start\" to try the test."
+        : `No problem, let's go through it together. Which part would you like me to explain?${suggestions(index)}`;
+  return { answer, closing: '', citations: [], onTopic: true, intent, passages: [] };
+}
+
+/** Asked for the test's answers (or told to ignore the rules): not refused as off-topic, pointed to the chapter. */
+function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
+  const ranked = rankByStems(index, queryStems(index, question)).slice(0, 2);
+  const sections = headingsOf(index).slice(0, 4);
+  const where = ranked.length
+    ? `Start with passage ${ranked.map((r) => r.passage.id).join(' and ')}`
+    : sections.length
+      ? `Read the sections ${sections.join(', ')}`
+      : 'Read the chapter through once more';
+  const answer = `I can't give test answers, but here is where to look. ${where}, then say "Let's Start" and try the test yourself.`;
+  return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
+}
+
+/** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */
+function simpler(text: string, longSentence: number): string {
+  const clauses = text.split(/(?<=[;:])\s+|\s+(?:—|-)\s+|,\s+(?=which |although |while |because |so )/);
+  const first = clauses[0]!.replace(/[;:,]$/, '').trim();
+  if (clauses.length > 1 && contentStems(text).length > longSentence / 2 && contentStems(first).length >= 4) return /[.!?]$/.test(first) ? first : `${first}.`;
+  return text;
+}
+
+/** "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before it. */
+function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of chosen) {
+    if (/^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/.test(c.text)) {
+      const before = all.find((b) => b.passage.id === c.passage.id && b.order === c.order - 1);
+      if (before && !chosen.includes(before) && !out.includes(before)) out.push(before);
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citations: Citation[] } {
+  // Reading order, except that a definition leads with the defining sentence.
+  const [first, ...rest] = chosen;
+  const ordered = bestFirst && first ? [first, ...rest.sort((a, b) => a.order - b.order)] : [...chosen].sort((a, b) => a.order - b.order);
+  const ids = [...new Set(ordered.map((c) => c.passage.id))];
+  return {
+    text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`,
+    citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })),
+  };
 }
 
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {
   const index = input.index ?? buildPassageIndex(input.passages ?? []);
-  const ranked = retrievePassages(index, input.question, 3);
-  if (!ranked.length || chapterCoverage(index, input.question) < MIN_COVERAGE) {
-    return { answer: steerBack(index, input.chapterTitle), citations: [], onTopic: false };
-  }
+  const understood = detectIntent(expandTextSpeak(input.question));
+  const { intent } = understood;
+  if (intent === 'greeting' || intent === 'thanks') return conversational(index, intent, input.chapterTitle);
+  if (intent === 'answer_request') return whereToLook(index, input.question);
+  // "I don't get it" is about the question before it; without one, the student is asked which part.
+  const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
+  if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);
+  const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
+  const vocabulary = vocabularyOf(index);
+  const stems = queryStems(index, about);
+  // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
+  const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
+  const topicStems = topicText ? contentStems(topicText) : [];
+  if (!stems.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
 
+  const ranked = rankByStems(index, stems).slice(0, 3);
+  if (!ranked.length) return steerBack(index, intent, input.chapterTitle);
   const shape = answerShape(input.grade);
-  const query = new Set(contentStems(input.question));
-  const scored: Array<{ passage: number; text: string; score: number; order: number }> = [];
-  ranked.forEach(({ passage, score: passageScore }, rank) => {
-    sentences(passage.text).forEach((text, order) => {
-      const stems = contentStems(text);
-      if (!stems.length) return;
-      let hits = 0;
-      for (const s of new Set(stems)) if (query.has(s)) hits += idf(index, s);
-      // Prefer sentences from better passages, and definitions over passing mentions.
-      const score = hits * (1 - rank * 0.15) + passageScore * 0.01 - (stems.length > shape.longSentence ? 0.5 : 0);
-      if (hits > 0) scored.push({ passage: passage.id, text, score, order: rank * 1000 + order });
-    });
+  const again = intent === 'explain_again';
+  const picked = pickSentences({
+    index,
+    ranked,
+    stems,
+    topicStems,
+    intent: again ? asked.intent : intent,
+    // Again, simpler: fewer and shorter sentences than the first time.
+    sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
+    longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
+    asksForName: ASKS_FOR_NAME.test(about),
   });
-  scored.sort((a, b) => b.score - a.score);
-  const chosen = scored.slice(0, shape.sentences).sort((a, b) => a.order - b.order);
-  if (!chosen.length) {
-    return { answer: steerBack(index, input.chapterTitle), citations: [], onTopic: false };
+  if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle);
+
+  let chosen = picked.chosen;
+  let maths = '';
+  const askedFor = again ? asked.intent : intent;
+  if (askedFor === 'definition' && topicStems.length) {
+    // A quantity the chapter gives a formula for ("speed = distance / time") is defined by it too.
+    const formula = picked.all.find((c) => {
+      const f = formulaIn(c.text);
+      return f && c.passage.id === chosen[0]!.passage.id && topicStems.every((s) => contentStems(f.split('=')[0]!).includes(s));
+    });
+    if (formula) maths = formulaAsMaths(formulaIn(formula.text)!);
   }
-  const citations = chosen.map(({ passage, text }) => ({ passage, text }));
-  const ids = [...new Set(citations.map((c) => c.passage))];
-  const answer = `${chosen.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`;
-  return { answer, citations, onTopic: true };
+  if (askedFor === 'formula') {
+    const withFormula = chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
+    if (withFormula) {
+      maths = formulaAsMaths(formulaIn(withFormula.text)!);
+      const worked = workedLine(withFormula, picked.all);
+      chosen = [withFormula, ...(worked ? [worked] : [])];
+    }
+  }
+  chosen = withAntecedents(chosen, picked.all);
+  if (again) chosen = chosen.map((c) => ({ ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
+  const { text, citations } = cite(chosen, askedFor === 'definition');
+  const lead = again ? 'Let me put it more simply. ' : '';
+  const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;
+  const topic = topicText && !/[^\w\s'-]/.test(topicText) ? topicText : undefined;
+  return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: ranked.map((r) => r.passage) };
 }

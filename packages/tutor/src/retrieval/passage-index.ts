@@ -1,10 +1,23 @@
+import { buildVocabulary, correctSpelling, type Vocabulary } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
+import { definedStems } from './definitions';
+import { innerHeadings, passageSentences } from './sentences';
 
-/** A BM25 index as plain data, so the server can cache it next to the chapter. */
+/** A BM25F index as plain data, so the server can cache it next to the chapter. */
 export interface PassageIndex {
   passages: Passage[];
-  docs: Array<{ tf: Record<string, number>; length: number }>;
+  docs: Array<{
+    /** Body term frequencies. */
+    tf: Record<string, number>;
+    /** Term frequencies of the passage's heading and the headings inside its text. */
+    head: Record<string, number>;
+    length: number;
+    /** Each sentence's distinct stems, for term proximity. */
+    sentences: string[][];
+    /** Stems some sentence of the passage defines ("X is ...", "... is called X"). */
+    defines: string[];
+  }>;
   df: Record<string, number>;
   avgLength: number;
 }
@@ -14,42 +27,103 @@ export interface RankedPassage {
   score: number;
 }
 
-// Standard Okapi BM25 constants; the chapters here are small, so the usual defaults hold.
+// Okapi BM25 constants (the usual defaults), and the extra weights, chosen on the chapters the
+// tutor was developed on and checked on held-out ones (packages/tutor/README.md, "Ranking").
 const K1 = 1.2;
 const B = 0.75;
+/** A heading word counts as this many body words: a section's title names what it is about. */
+const HEAD_WEIGHT = 2;
+/** Bonus for the best sentence's share of the query's weight: the asked words close together. */
+const PROXIMITY_WEIGHT = 0.6;
+/** Bonus per asked term the passage defines, times its idf. */
+const DEFINES_WEIGHT = 0.5;
 const NEIGHBOUR_SHARE = 0.3;
 
 export function buildPassageIndex(passages: Passage[]): PassageIndex {
   const df: Record<string, number> = Object.create(null);
   let total = 0;
   const docs = passages.map((p) => {
-    // The heading is indexed with the text: questions often name the section's topic.
-    const stems = contentStems(`${p.heading ?? ''} ${p.text}`);
+    const sentences = passageSentences(p.text);
+    const stems = sentences.flatMap((s) => contentStems(s.text));
     const tf: Record<string, number> = Object.create(null);
     for (const s of stems) tf[s] = (tf[s] ?? 0) + 1;
-    for (const s of Object.keys(tf)) df[s] = (df[s] ?? 0) + 1;
+    const head: Record<string, number> = Object.create(null);
+    for (const s of contentStems([p.heading ?? '', ...innerHeadings(p.text)].join(' '))) head[s] = (head[s] ?? 0) + 1;
+    for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;
-    return { tf, length: stems.length };
+    return {
+      tf,
+      head,
+      length: stems.length,
+      sentences: sentences.map((s) => [...new Set(contentStems(s.text))]),
+      defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))],
+    };
   });
   return { passages, docs, df, avgLength: passages.length ? total / passages.length : 0 };
 }
 
+/**
+ * A term's count in one of the index's records. The records are null-prototype objects when built
+ * here, but an index read back from JSON is not: "constructor" must never find Object's function.
+ */
+export function countIn(record: Record<string, number>, term: string): number {
+  const value = Object.hasOwn(record, term) ? record[term] : 0;
+  return typeof value === 'number' ? value : 0;
+}
+
 export function idf(index: PassageIndex, term: string): number {
   const n = index.docs.length;
-  const d = index.df[term] ?? 0;
+  const d = countIn(index.df, term);
   return Math.log(1 + (n - d + 0.5) / (d + 0.5));
 }
 
-export function retrievePassages(index: PassageIndex, query: string, k = 3): RankedPassage[] {
-  const terms = [...new Set(contentStems(query))];
+// Derived from an index, kept beside it (an index is plain data and may be shared or cached).
+const vocabularies = new WeakMap<PassageIndex, Vocabulary>();
+
+/** The chapter's words, for matching a student's misspellings. */
+export function vocabularyOf(index: PassageIndex): Vocabulary {
+  let vocabulary = vocabularies.get(index);
+  if (!vocabulary) {
+    vocabulary = buildVocabulary(index.passages.flatMap((p) => [p.heading ?? '', p.text]));
+    vocabularies.set(index, vocabulary);
+  }
+  return vocabulary;
+}
+
+// Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
+const ASKING = new Set(contentStems('tell explain define definition mean meaning please help chapter book simple simply'));
+
+/** The student's words as the chapter spells them (text-speak expanded, misspellings matched), without words of asking. */
+export function queryStems(index: PassageIndex, query: string): string[] {
+  const stems = [...new Set(contentStems(correctSpelling(query, vocabularyOf(index)).text))];
+  const subject = stems.filter((s) => !ASKING.has(s));
+  return subject.length ? subject : stems;
+}
+
+/** BM25F over body and headings, plus term proximity and whether the passage defines an asked term. */
+export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage[] {
+  const weights = new Map(terms.map((t) => [t, idf(index, t)]));
+  const known = terms.filter((t) => countIn(index.df, t) > 0);
+  const knownWeight = known.reduce((s, t) => s + weights.get(t)!, 0);
   const raw = index.docs.map((doc) => {
     let score = 0;
-    for (const t of terms) {
-      const f = doc.tf[t];
+    for (const t of known) {
+      const f = countIn(doc.tf, t) + HEAD_WEIGHT * countIn(doc.head, t);
       if (!f) continue;
       const norm = f + K1 * (1 - B + (B * doc.length) / (index.avgLength || 1));
-      score += idf(index, t) * ((f * (K1 + 1)) / norm);
+      score += weights.get(t)! * ((f * (K1 + 1)) / norm);
     }
+    if (!score) return 0;
+    if (known.length > 1 && knownWeight > 0) {
+      let best = 0;
+      for (const sentence of doc.sentences) {
+        let w = 0;
+        for (const t of known) if (sentence.includes(t)) w += weights.get(t)!;
+        best = Math.max(best, w);
+      }
+      score += PROXIMITY_WEIGHT * best;
+    }
+    for (const t of known) if (doc.defines.includes(t)) score += DEFINES_WEIGHT * weights.get(t)!;
     return score;
   });
   // A paragraph often answers a question that its neighbour in the same section sets up
@@ -62,5 +136,9 @@ export function retrievePassages(index: PassageIndex, query: string, k = 3): Ran
     if (score > 0 || total > 0) ranked.push({ passage, score: total });
   });
   ranked.sort((x, y) => y.score - x.score || x.passage.id - y.passage.id);
-  return ranked.slice(0, k);
+  return ranked;
+}
+
+export function retrievePassages(index: PassageIndex, query: string, k = 3): RankedPassage[] {
+  return rankByStems(index, queryStems(index, query)).slice(0, k);
 }

@@ -16,7 +16,8 @@ export function renderQuestion(question: Question, index: number, total: number)
       lines.push(question.type === 'multi' ? 'Choose all that apply (for example "A, C").' : 'Reply with the letter of your choice.');
       break;
     case 'true_false':
-      lines.push('True or False?');
+      // Many sources end the statement with "True or False?" already; say it once.
+      if (!/\btrue\s*(or|\/)\s*false\b/i.test(question.prompt)) lines.push('True or False?');
       break;
     case 'matching': {
       const choices = matchingChoices(question);

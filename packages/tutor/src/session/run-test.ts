@@ -3,6 +3,9 @@ import { interpretChoice, interpretTrueFalse } from '../grading/choice-grading';
 import { gradeAnswer } from '../grading/grade-answer';
 import type { Grade, Grader, Question } from '../types';
 import { hintFor } from './hints';
+import { helpDuringTest } from './test-help';
+import type { Citation } from '../retrieval/answer-from-chapter';
+import type { PassageIndex } from '../retrieval/passage-index';
 import { renderQuestion } from './render-question';
 import { scoreSummary } from './score-summary';
 import type { ScoreSummary, TestState } from './test-state';
@@ -13,8 +16,16 @@ export interface StartOptions {
 }
 
 export interface TurnInput {
-  kind: 'answer' | 'hint' | 'skip' | 'quit' | 'repeat';
+  /** `question`: the student asked something instead of answering; it is answered, never graded. */
+  kind: 'answer' | 'question' | 'hint' | 'skip' | 'quit' | 'repeat';
   text?: string;
+}
+
+/** What the engine may use beyond the questions: the chapter's passages (hints, questions during the test). */
+export interface TurnContext {
+  index?: PassageIndex | undefined;
+  grade?: string | number | undefined;
+  chapterTitle?: string | undefined;
 }
 
 export interface TurnResult {
@@ -23,6 +34,8 @@ export interface TurnResult {
   grade?: Grade;
   score: ScoreSummary;
   finished: boolean;
+  /** Passages the reply cites (hints and questions during the test). */
+  citations?: Citation[];
 }
 
 const hasKey = (q: Question) => q.answer !== null || !!q.weightedAnswers?.length || !!q.numericAnswers?.length || !!q.pairs?.length;
@@ -67,21 +80,33 @@ function unreadableChoice(question: Question, text: string): boolean {
 }
 
 /** One student turn. Pure apart from the grader call; the input state is never mutated. */
-export async function takeTurn(state: TestState, questions: Question[], input: TurnInput, grader: Grader = builtInGrader): Promise<TurnResult> {
-  const done = (s: TestState, reply: string, grade?: Grade): TurnResult => ({
+export async function takeTurn(
+  state: TestState,
+  questions: Question[],
+  input: TurnInput,
+  grader: Grader = builtInGrader,
+  context: TurnContext = {},
+): Promise<TurnResult> {
+  const done = (s: TestState, reply: string, grade?: Grade, citations?: Citation[]): TurnResult => ({
     state: s,
     reply,
     score: scoreSummary(s),
     finished: s.status === 'finished',
     ...(grade ? { grade } : {}),
+    ...(citations?.length ? { citations } : {}),
   });
   const now = current(state, questions);
   if (state.status === 'finished' || !now) return done({ ...state, status: 'finished' }, finishedSummary(state));
 
   if (input.kind === 'repeat') return done(state, ask(state, questions));
+  if (input.kind === 'question') {
+    // Answered, not graded: the state is unchanged and the open question is asked again.
+    const help = helpDuringTest({ question: now.question, message: input.text ?? '', index: context.index, grade: context.grade, chapterTitle: context.chapterTitle });
+    return done(state, `${help.reply}\n\nBack to your test:\n\n${ask(state, questions)}`, undefined, help.citations);
+  }
   if (input.kind === 'hint') {
     const next = { ...state, hintsForCurrent: state.hintsForCurrent + 1 };
-    return done(next, hintFor(now.question, next.hintsForCurrent));
+    return done(next, hintFor(now.question, next.hintsForCurrent, { index: context.index }));
   }
   if (input.kind === 'quit') {
     const next: TestState = { ...state, status: 'finished' };

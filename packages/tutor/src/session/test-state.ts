@@ -42,4 +42,5 @@ export interface ScoreSummary {
   skipped: number;
 }
 
-export type TestMessageKind = 'start' | 'answer' | 'hint' | 'skip' | 'quit' | 'repeat';
+/** `question`: the student asks something (or asks for the answers) instead of answering; it is never graded. */
+export type TestMessageKind = 'start' | 'answer' | 'question' | 'hint' | 'skip' | 'quit' | 'repeat';

@@ -57,6 +57,8 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
         select id, ${a.questionNumber}::int, ${a.answerText}, ${a.marks}::real, ${a.maxMarks}::real, ${a.verdict}::verdict, ${a.feedback ?? ''} from moved
       )`
     : sql``;
+  // Hints and questions asked during the test cite passages; graded turns cite none.
+  const citations = Array.isArray(w.reply.citations) ? w.reply.citations : [];
   const result = await db.execute(sql`
     with moved as (
       update test_attempts set
@@ -71,7 +73,7 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
     )${answer},
     reply as (
       insert into chat_messages (user_id, chapter_id, role, content, citations, client_message_id, created_at)
-      select ${w.reply.userId}::uuid, ${w.reply.chapterId}::uuid, 'assistant', ${w.reply.content}, '[]'::jsonb,
+      select ${w.reply.userId}::uuid, ${w.reply.chapterId}::uuid, 'assistant', ${w.reply.content}, ${JSON.stringify(citations)}::jsonb,
              ${w.reply.clientMessageId ?? null}, ${w.reply.createdAt.toISOString()}::timestamptz
       from moved
       returning id
@@ -86,7 +88,7 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
     chapterId: w.reply.chapterId,
     role: 'assistant',
     content: w.reply.content,
-    citations: [],
+    citations,
     isAudio: false,
     clientMessageId: w.reply.clientMessageId ?? null,
     createdAt: w.reply.createdAt,

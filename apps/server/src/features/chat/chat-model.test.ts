@@ -226,9 +226,16 @@ describe('the tutor with a language model', () => {
     expect(expectNoLeak(mark, questions, [1, 2, 3, 4])).toHaveLength(1);
 
     await say(user, chapter, "Let's Start");
-    // During a test the attack is an answer to question 1: one grading call, with question 1's key only.
+    // During a test the attack is a request, not an answer: it is not graded, no model sees it, and
+    // the student is told where to look; question 1 stays open.
     mark = server.requests.length;
-    const graded = await say(user, chapter, ATTACK);
+    const refused = await say(user, chapter, ATTACK);
+    expect(refused.response).toMatch(/^I can't give test answers, but here is where to look\./);
+    expect(refused.score).toMatchObject({ earnedMarks: 0, answeredQuestions: 0 });
+    expect(server.requests.length).toBe(mark);
+    for (const q of questions) expect(refused.response.split('Back to your test:')[0]).not.toContain(q.answer!);
+    // A wrong answer to question 1: one grading call, with question 1's key only.
+    const graded = await say(user, chapter, 'the moon pulls it');
     expect(graded.score).toMatchObject({ earnedMarks: 0, answeredQuestions: 1 });
     const gradingCalls = expectNoLeak(mark, questions, [1, 2, 3, 4], 1);
     expect(gradingCalls.every(isGrading)).toBe(true);

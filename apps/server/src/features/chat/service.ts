@@ -5,7 +5,7 @@
  * the student's message even when the model then fails. A model reply is started while the
  * message is being stored, so storing it costs the student no time before the first token.
  */
-import { classifyTestMessage } from '@booktutor/tutor';
+import { classifyTestMessage, detectIntent } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Database } from '../../db/client';
@@ -29,6 +29,7 @@ import {
 } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, type TestTurnResult } from './test-turn';
 import { startTutorReply, type StartedReply } from './tutor-reply';
+import { sendInPieces } from './reply-pieces';
 import { notifyTestFinished } from '../notifications/service';
 
 export interface PreparedTurn {
@@ -42,6 +43,8 @@ export interface PreparedTurn {
   attemptAtStart: AttemptRow | undefined;
   /** The tutor reply, started while the message was stored (when the turn is plainly not a test turn). */
   early?: StartedReply | undefined;
+  /** The newest messages before this one, read with the chapter ("I don't get it" refers to them). */
+  recentMessages?: RecentMessage[] | undefined;
 }
 
 export interface RunOptions {
@@ -50,6 +53,8 @@ export interface RunOptions {
 }
 
 const HISTORY_TURNS_FOR_MODEL = 12;
+/** The built-in tutor looks back this far for the question "I don't get it" is about. */
+const HISTORY_TURNS_OFFLINE = 6;
 const MAX_TURN_TRIES = 3;
 
 export const DUPLICATE_IN_OTHER_CHAPTER = 'This message id was already used in another chapter.';
@@ -87,9 +92,10 @@ const asksTheTutor = (message: string, attempt: AttemptRow | undefined) => attem
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
   // With a model, the conversation so far comes with the chapter: no separate read before the call.
-  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : undefined;
+  // Offline, only "I don't get it" needs the conversation (the question before it): other turns skip reading it.
+  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : detectIntent(body.message).intent === 'explain_again' ? HISTORY_TURNS_OFFLINE : undefined;
   const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps.db, user, body.chapterId, { historyLimit });
-  const loaded = { user, body, chapter, attemptAtStart: latestAttempt };
+  const loaded = { user, body, chapter, attemptAtStart: latestAttempt, recentMessages };
   // A new message to the tutor: the model starts on its first token while the message is stored.
   // (A message sent again, a network retry, is usually among the recent ones: no call for it.)
   const cid = body.clientMessageId;
@@ -180,7 +186,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
     test =
       kind === 'start'
         ? await resumeAttempt(deps, { chapter, attempt, draft })
-        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, draft });
+        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, draft, grade: user.grade });
   } else if (kind === 'start') {
     test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, draft });
   }
@@ -196,14 +202,20 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
         await notifyTestFinished(deps, user.id, { chapterTitle: chapter.row.title, ...test.test.score });
       }
     }
-    options.onDelta?.(test.reply);
+    await sendInPieces(test.reply, options.onDelta);
     return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });
   }
 
   // The reply prepareTurn started; after a race (or without one) a reply started now.
   const started =
     (!freshAttempt && turn.early) ||
-    startTutorReply({ chapter, message: body.message, grade: user.grade, history: deps.llm ? await conversationSoFar(deps.db, turn) : [], llm: deps.llm });
+    startTutorReply({
+      chapter,
+      message: body.message,
+      grade: user.grade,
+      history: deps.llm ? await conversationSoFar(deps.db, turn) : modelHistory(turn.recentMessages ?? [], turn.userMessage.id),
+      llm: deps.llm,
+    });
   const reply = await started.finish(options);
   const saved = await insertChatMessage(deps.db, draft(reply.text, reply.citations));
   return presentReply(saved, turn.userMessage, { test: null, replayed: false });

@@ -19,12 +19,13 @@ import {
   type TestMessageKind,
   type TestState,
 } from '@booktutor/tutor';
-import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
+import type { Citation, ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
 import type { ChapterContext } from './chapter-context';
 import { insertAttempt, recordTestTurn, type AttemptRow } from './attempt-repository';
 import { insertChatMessage, type ChatMessageRow, type NewChatMessage } from './repository';
+import { citationsFromEngine } from './tutor-reply';
 
 /** Another request answered this attempt first; the caller reads it again and retries. */
 export class AttemptMovedOn extends Error {
@@ -32,7 +33,7 @@ export class AttemptMovedOn extends Error {
 }
 
 /** The assistant's reply as a row to store, given its text. */
-export type ReplyDraft = (content: string) => NewChatMessage & { createdAt: Date };
+export type ReplyDraft = (content: string, citations?: Citation[]) => NewChatMessage & { createdAt: Date };
 
 export interface TestTurnResult {
   saved: ChatMessageRow;
@@ -122,12 +123,15 @@ export async function continueAttempt(
     kind,
     text,
     draft,
-  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; draft: ReplyDraft },
+    grade,
+  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; draft: ReplyDraft; grade?: string },
 ): Promise<TestTurnResult> {
   const before = attempt.state as TestState;
+  // The passages let hints and questions asked during the test point to where the answer is.
+  const context = { index: chapter.index, grade, chapterTitle: chapter.row.title };
   let turn: Awaited<ReturnType<typeof takeTurn>>;
   try {
-    turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps));
+    turn = await takeTurn(before, chapter.questions, { kind, text }, graderFor(deps), context);
   } catch (error) {
     // What a student writes must never cost a 5xx or their answer (issue 13): log, keep, ask again.
     deps.log?.error({ err: error, attemptId: attempt.id }, 'grading failed; the answer is kept for a retry');
@@ -165,7 +169,7 @@ export async function continueAttempt(
           feedback: answered.feedback,
         }
       : null,
-    reply: draft(turn.reply),
+    reply: draft(turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),
   });
   if (!saved) throw new AttemptMovedOn();
   return {

@@ -7,10 +7,11 @@
  * A reply is started, then finished: the model call leaves when it is started, so the server
  * can store the student's message while the model works on its first token (service.ts).
  */
-import { answerFromChapter, buildTutorSystemPrompt, retrievePassages, type Passage } from '@booktutor/tutor';
+import { answerFromChapter, buildTutorSystemPrompt, detectIntent, retrievePassages, type Citation as EngineCitation, type Passage } from '@booktutor/tutor';
 import type { Citation } from '@booktutor/contracts/chat';
 import type { ConversationTurn, Llm } from '../../lib/llm/llm';
 import type { ChapterContext } from './chapter-context';
+import { sendInPieces } from './reply-pieces';
 import { matchingTestQuestion } from './test-question-guard';
 
 export interface TutorReplyInput {
@@ -42,7 +43,6 @@ export interface StartedReply {
 }
 
 const PASSAGES_PER_TURN = 4;
-const FOLLOW_UP = 'Can you explain that back to me in your own words? Say "Let\'s Start" when you want to try the chapter test.';
 
 function citationFor(passage: Passage, excerpt: string): Citation {
   return { passage: passage.id, ...(passage.heading ? { heading: passage.heading } : {}), excerpt, text: passage.text };
@@ -62,19 +62,44 @@ export function citationsFromReply(reply: string, given: Passage[], all: Passage
   return (cited.length ? cited : given).map((p) => citationFor(p, firstSentence(p.text)));
 }
 
-/** The offline tutor: the engine's extractive answer, its cited sentences grouped per passage. */
+/** The engine's cited sentences, grouped per passage, as the chat's citations (the whole passage attached). */
+export function citationsFromEngine(chapter: ChapterContext, cited: EngineCitation[]): Citation[] {
+  const byPassage = new Map<number, string[]>();
+  for (const c of cited) byPassage.set(c.passage, [...(byPassage.get(c.passage) ?? []), c.text]);
+  const passages = new Map(chapter.passages.map((p) => [p.id, p]));
+  return [...byPassage].flatMap(([id, sentences]) => {
+    const passage = passages.get(id);
+    if (!passage) return [];
+    // A whole-passage citation (a pointer during a test) shows the passage's first sentence as its excerpt.
+    const excerpt = sentences.length === 1 && sentences[0] === passage.text ? firstSentence(passage.text) : sentences.join(' ');
+    return [citationFor(passage, excerpt)];
+  });
+}
+
+/** What "I don't get it" is about: the student's last real question before this message. */
+function previousQuestion(history: ConversationTurn[]): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role !== 'user') continue;
+    const { intent } = detectIntent(turn.content);
+    if (intent !== 'explain_again' && intent !== 'greeting' && intent !== 'thanks') return turn.content;
+  }
+  return undefined;
+}
+
+/** The offline tutor: the engine's extractive answer and a closing line that fits it. */
 function offlineReply(input: TutorReplyInput): TutorReply {
   const { chapter } = input;
-  const answer = answerFromChapter({ index: chapter.index, question: input.message, chapterTitle: chapter.row.title, grade: input.grade });
-  if (!answer.onTopic) return { text: answer.answer, citations: [] };
-  const byPassage = new Map<number, string[]>();
-  for (const c of answer.citations) byPassage.set(c.passage, [...(byPassage.get(c.passage) ?? []), c.text]);
-  const passages = new Map(chapter.passages.map((p) => [p.id, p]));
-  const citations = [...byPassage].flatMap(([id, sentences]) => {
-    const passage = passages.get(id);
-    return passage ? [citationFor(passage, sentences.join(' '))] : [];
+  const earlier = previousQuestion(input.history);
+  const answer = answerFromChapter({
+    index: chapter.index,
+    question: input.message,
+    chapterTitle: chapter.row.title,
+    grade: input.grade,
+    ...(earlier ? { previousQuestion: earlier } : {}),
   });
-  return { text: `${answer.answer}\n\n${FOLLOW_UP}`, citations };
+  const text = answer.closing ? `${answer.answer}\n\n${answer.closing}` : answer.answer;
+  return { text, citations: answer.onTopic ? citationsFromEngine(chapter, answer.citations) : [] };
 }
 
 /** The tutor won't hand out a test question's answer: it points to where to learn it instead. */
@@ -126,11 +151,11 @@ function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
   };
 }
 
-/** A reply that is ready at once (the offline tutor, or a pointer away from a test question). */
+/** A reply that is ready at once (the offline tutor, or a pointer away from a test question), sent in pieces. */
 function readyReply(reply: TutorReply): StartedReply {
   return {
     finish: async ({ onDelta } = {}) => {
-      onDelta?.(reply.text);
+      await sendInPieces(reply.text, onDelta);
       return reply;
     },
     cancel: () => undefined,

@@ -81,10 +81,9 @@ export function ChatPage() {
       const wasRunning = test?.status === 'in_progress';
       setTest(outcome.test);
       if (outcome.test.status === 'in_progress' && !wasRunning) toast('blue', 'Test started. Good luck!');
-      if (outcome.test.status === 'finished' && wasRunning) {
-        toast('green', `Test finished: ${outcome.test.score.earnedMarks} of ${outcome.test.score.totalMarks} marks (${outcome.test.score.percentage}%).`);
-        void queryClient.invalidateQueries({ queryKey: chapterStatsKey(chapterId) });
-      }
+      // The result's one toast is the "Test completed" notification the server sends (it also stays in the
+      // notification list); a second toast here showed the same score in another percentage format.
+      if (outcome.test.status === 'finished' && wasRunning) void queryClient.invalidateQueries({ queryKey: chapterStatsKey(chapterId) });
     }
   };
 

@@ -1,0 +1,133 @@
+/**
+ * The built-in tutor as a student meets it (issue 14), in a real browser: a misspelt question gets
+ * a cited answer; a price in the chapter stays text while a formula renders as maths; a question
+ * asked in the middle of the test is answered without being graded, the open question comes back,
+ * and the right answer is then marked. Screenshots at 390 px and desktop, light and dark.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ReactMarkdown from 'react-markdown';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
+import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
+import type { TestUser } from '../../../server/test/factories';
+import { prepareMarkdown, rehypePlugins, remarkPlugins } from '../../src/features/chat/components/markdown-setup';
+import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
+
+const JOURNEYS = `Journeys, Speed and Fares
+
+Speed
+Speed tells us how fast something moves. Average speed is the total distance travelled divided by the total time taken: average speed = distance / time. For example, a bus that travels 30 kilometres in 2 hours has an average speed of 15 kilometres per hour.
+
+Friction
+Friction is a force that acts between two surfaces that touch each other, and it always opposes motion. Oil and grease reduce friction between moving parts of a bus engine.
+
+Bus fares
+A fare is the price a passenger pays for a journey. A single ticket costs $5 and a return ticket costs $9, so a return saves $1 compared with two singles.
+
+Review Questions
+
+1. What is the price a passenger pays for a journey called? (1 mark)
+Answer: fare
+
+2. Friction always opposes motion. True or False? (1 mark)
+Answer: True
+`;
+
+const render = (text: string) => renderToStaticMarkup(createElement(ReactMarkdown, { remarkPlugins, rehypePlugins }, prepareMarkdown(text)));
+
+describe('markdown in the chat', () => {
+  test('a price is never maths; $$, \\( \\) and \\[ \\] are', () => {
+    const prices = render('A single ticket costs $5 and a return ticket costs $9.');
+    expect(prices).not.toContain('katex');
+    expect(prices).toContain('costs $5 and a return ticket costs $9');
+    expect(render('$$\\text{speed} = \\frac{\\text{distance}}{\\text{time}}$$')).toContain('katex');
+    expect(render('so \\(v = d / t\\) here')).toContain('katex');
+    expect(render('\\[a^2 + b^2\\]')).toContain('katex');
+    // Lines stay lines outside maths (a question and its options).
+    expect(render('Question 1:\nA) one\nB) two')).toMatch(/one<br\/?>\s*B\) two/);
+  });
+});
+
+const e2e = useProductAndBrowser();
+let chapter: TestChapter;
+
+beforeAll(async () => {
+  const book = await createBook(e2e.product.testApp, { title: 'Getting About 6' });
+  chapter = await createChapter(e2e.product.testApp, { book, title: 'Journeys, Speed and Fares', rawText: JOURNEYS });
+});
+
+async function subscribe(user: TestUser, bookId: string) {
+  const res = await fetch(`${e2e.product.baseUrl}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ bookId }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
+const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
+
+async function ask(page: Page, text: string) {
+  const before = await assistantBubbles(page).count();
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await assistantBubbles(page).nth(before).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  return assistantBubbles(page).nth(before);
+}
+
+test('a student asks a misspelt question, asks during the test, and then answers it', async () => {
+  const context = await newContext(e2e.browser, e2e.product);
+  const page = await context.newPage();
+  const user = await signInAs(page, e2e.product);
+  await subscribe(user, chapter.bookId);
+  await page.goto(`/chat?chapterId=${chapter.id}`);
+  await page.getByTestId('active-chapter-title').filter({ hasText: 'Journeys, Speed and Fares' }).waitFor();
+
+  // Misspelt and in text-speak: understood, answered from the defining sentence, cited.
+  const friction = await ask(page, 'wat is frictoin and how do u reduse it');
+  await friction.getByText('Friction is a force that acts between two surfaces').waitFor();
+  await friction.getByText(/Oil and grease reduce friction/).waitFor();
+  await friction.getByRole('button', { name: /Passage \d+/ }).first().waitFor();
+  expect(await friction.innerText()).not.toMatch(/goes beyond/);
+
+  // Prices stay prices; the formula is maths.
+  const fares = await ask(page, 'Tell me about bus fares');
+  await fares.getByText(/costs \$5 and a return ticket costs \$9/).waitFor();
+  expect(await fares.locator('.katex').count()).toBe(0);
+  const formula = await ask(page, 'What is the formula for average speed?');
+  await formula.locator('.katex').first().waitFor();
+  await screenshot(page, 'tutor-answers-desktop-light');
+
+  // The test: a question in the middle is answered, not graded, and the open question comes back.
+  const q1 = await ask(page, "Let's Start");
+  await q1.getByText('Question 1 of 2 (1 mark):').waitFor();
+  const score = page.getByTestId('running-score');
+  await score.getByText('0 of 2 questions answered').waitFor();
+  const help = await ask(page, 'what does friction mean?');
+  await help.getByText(/Friction is a force/).first().waitFor();
+  await help.getByText('Question 1 of 2 (1 mark):').waitFor();
+  expect(await help.innerText()).not.toMatch(/Not quite|\(0\/1 marks\)/);
+  await score.getByText('0 of 2 questions answered').waitFor();
+  await screenshot(page, 'tutor-test-question-desktop-light');
+
+  const right = await ask(page, 'fare');
+  await right.getByText(/Correct!/).waitFor();
+  await score.getByText('1 of 2 questions answered').waitFor();
+  // True or False is asked once.
+  expect((await right.innerText()).match(/True or False\?/g)).toHaveLength(1);
+
+  // The same chat at 390 px and in the dark theme.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'tutor-chat-390-light');
+  await storeTheme(page, 'dark');
+  await page.reload();
+  await page.getByText('wat is frictoin and how do u reduse it').waitFor();
+  await screenshot(page, 'tutor-chat-390-dark');
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await screenshot(page, 'tutor-chat-desktop-dark');
+  await context.close();
+});

@@ -1,0 +1,35 @@
+// Which terms a sentence defines. Textbooks define in a few fixed shapes: "A force is a push or a
+// pull", "X refers to ...", "... is called X", "known as X", "X: the ...". A sentence that
+// defines the asked term beats one that merely mentions it ("What forces can do").
+import { contentStems } from '../text/tokenise';
+
+// "X is a/an/the ...", "X refers to ...": the subject is a term (not "If two forces", not "It").
+const LEADING =
+  /^(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
+const NAMED = /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
+const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
+const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
+
+/** Stems of the terms this sentence defines (empty for most sentences). */
+export function definedStems(sentence: string): string[] {
+  const out: string[] = [];
+  for (const pattern of [LEADING, NAMED, THIS_IS, COLON]) {
+    const m = pattern.exec(sentence);
+    if (!m?.[1]) continue;
+    const term = m[1].trim();
+    if (term.split(/\s+/).length > 5) continue;
+    out.push(...contentStems(term));
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * How well a sentence defines the topic: the share of the topic's stems it defines (1 when it
+ * defines all of them). "Precipitation can be rain, snow..." defines precipitation only loosely,
+ * so LEADING counts only when the defined phrase is the topic itself or ends with it.
+ */
+export function definesTopic(sentence: string, topicStems: string[]): number {
+  if (!topicStems.length) return 0;
+  const defined = new Set(definedStems(sentence));
+  return topicStems.filter((s) => defined.has(s)).length / topicStems.length;
+}

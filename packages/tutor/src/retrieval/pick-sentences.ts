@@ -1,0 +1,145 @@
+// Which of the chapter's sentences answer a question, by what the student asked for: the sentence
+// that defines the term, the one that states the formula (and a worked line), a reason, a
+// comparison or an example; otherwise the sentences that share most of the question's weight.
+import type { Intent } from '../text/intents';
+import { contentStems } from '../text/tokenise';
+import type { Passage } from '../types';
+import { definedStems, definesTopic } from './definitions';
+import { formulaIn } from './formula';
+import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
+import { passageSentences } from './sentences';
+
+export interface Candidate {
+  passage: Passage;
+  text: string;
+  stems: string[];
+  /** Stems of the heading the sentence sits under ("Bus fares" for "A single ticket costs $5..."). */
+  headingStems: string[];
+  /** Document order, for putting chosen sentences back in reading order. */
+  order: number;
+  score: number;
+  /** The score without the intent's bonus: how much of the question the sentence holds. */
+  overlap: number;
+}
+
+export interface PickInput {
+  index: PassageIndex;
+  ranked: RankedPassage[];
+  stems: string[];
+  topicStems: string[];
+  intent: Intent;
+  sentences: number;
+  longSentence: number;
+  /** The question asks for a term's name ("is known as what", "is called ___"). */
+  asksForName?: boolean;
+}
+
+const REASON = /\b(because|so that|therefore|since|due to|as a result|this is why|which means|causes?|leads? to|in order to)\b/i;
+const CONTRAST = /\b(whereas|while|unlike|but|however|differs?|difference|both|compared|than|on the other hand)\b/i;
+const EXAMPLE = /\b(for example|for instance|such as|e\.g\.|like a|when you|imagine)\b/i;
+const WORKED = /\d/;
+
+function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[] {
+  const out: Candidate[] = [];
+  ranked.forEach(({ passage }, rank) => {
+    passageSentences(passage.text).forEach((s, i) => {
+      const stems = contentStems(s.text);
+      const headingStems = contentStems(s.heading ?? passage.heading ?? '');
+      // A question in the text ("What is a force?" as a heading) answers nothing.
+      if (stems.length && !/\?\s*$/.test(s.text)) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0 });
+    });
+  });
+  return out;
+}
+
+/** The sentence opens with its subject (no "If", "When", "It"...). */
+function startsWithTerm(text: string): boolean {
+  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(text);
+}
+
+/** Weight of the question's stems in a sentence, less for lower-ranked passages and long sentences. */
+function overlapScore(c: Candidate, input: PickInput, weights: Map<string, number>, rankOf: Map<number, number>): number {
+  const have = new Set(c.stems);
+  const under = new Set(c.headingStems);
+  let hits = 0;
+  // A word of the question in the sentence's heading counts for half: the section is about it.
+  for (const [s, w] of weights) hits += have.has(s) ? w : under.has(s) ? w / 2 : 0;
+  const rank = rankOf.get(c.passage.id) ?? 3;
+  return hits * (1 - rank * 0.12) - (c.stems.length > input.longSentence ? 0.5 : 0);
+}
+
+function bonusFor(c: Candidate, input: PickInput): number {
+  switch (input.intent) {
+    case 'definition': {
+      const topic = input.topicStems.length ? input.topicStems : input.stems;
+      // "Speed tells us how fast...": a sentence whose subject is the term, under a heading naming it, nearly defines it.
+      const opensWithTopic = topic.length > 0 && topic.every((s) => c.stems.slice(0, topic.length + 1).includes(s)) && startsWithTerm(c.text);
+      const headed = topic.length > 0 && topic.every((s) => c.headingStems.includes(s));
+      return Math.max(definesTopic(c.text, topic) * 6, opensWithTopic ? (headed ? 3 : 2) : 0);
+    }
+    case 'formula':
+      return formulaIn(c.text) ? 6 : /\b(divid\w*|multipl\w*|equals?|calculated|formula)\b/i.test(c.text) ? 2 : 0;
+    case 'reason':
+      return REASON.test(c.text) ? 2 : 0;
+    case 'comparison':
+      return CONTRAST.test(c.text) ? 2 : 0;
+    case 'example':
+      return EXAMPLE.test(c.text) ? 3 : 0;
+    default:
+      // "... is known as what": the answer is a named term, so sentences that name or define one win.
+      return (
+        definesTopic(c.text, input.topicStems) * 2 +
+        (input.asksForName && definedStems(c.text).length ? 2 : 0) +
+        // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
+        (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
+      );
+  }
+}
+
+/** A worked line for a formula: a nearby sentence with numbers that uses the formula's quantities. */
+export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candidate | null {
+  const quantities = new Set(contentStems(formulaIn(formulaSentence.text) ?? formulaSentence.text));
+  const near = all.filter((c) => c.passage.id === formulaSentence.passage.id && c !== formulaSentence && WORKED.test(c.text));
+  let best: Candidate | null = null;
+  let bestShared = 0;
+  for (const c of near) {
+    const shared = c.stems.filter((s) => quantities.has(s)).length + (c.order > formulaSentence.order ? 0.5 : 0);
+    if (shared > bestShared) {
+      best = c;
+      bestShared = shared;
+    }
+  }
+  return bestShared >= 1 ? best : null;
+}
+
+/** The sentences to answer with, best first. */
+export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[] } {
+  const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
+  const rankOf = new Map(input.ranked.map((r, i) => [r.passage.id, i]));
+  const all = candidatesOf(input.index, input.ranked);
+  for (const c of all) {
+    const overlap = overlapScore(c, input, weights, rankOf);
+    // The intent multiplies rather than adds: idf weights are tiny in a short chapter and large in a long one.
+    c.overlap = Math.max(0, overlap);
+    c.score = overlap > 0 ? overlap * (1 + bonusFor(c, input) / 3) : 0;
+  }
+  let scored = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+  // After the defining sentence, the rest of the question ("...and how do you reduce it") decides.
+  // A definition goes on in its own passage rather than with a passing mention elsewhere.
+  if (input.intent === 'definition' && scored.length > 1) {
+    const home = scored[0]!.passage.id;
+    const weight = (c: Candidate) => c.overlap * (c.passage.id === home ? 1.5 : 1);
+    scored = [scored[0]!, ...scored.slice(1).sort((a, b) => weight(b) - weight(a) || a.order - b.order)];
+  }
+  const chosen: Candidate[] = [];
+  const covered = new Set<string>();
+  for (const c of scored) {
+    if (chosen.length >= input.sentences) break;
+    // A further sentence must be nearly as relevant, or add something asked that the chosen ones do not say.
+    const addsNothing = !c.stems.some((s) => weights.has(s) && !covered.has(s));
+    if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
+    chosen.push(c);
+    for (const s of c.stems) covered.add(s);
+  }
+  return { chosen, all };
+}

@@ -1,0 +1,73 @@
+// A passage's text as sentences. A short line without closing punctuation is a heading the
+// passage splitter kept in the text ("Speed" above "Speed tells us..."): it is returned as the
+// sentences' heading, never glued to the sentence after it.
+
+export interface PassageSentence {
+  text: string;
+  /** The heading line this sentence sits under inside the passage, if any. */
+  heading?: string;
+}
+
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+
+function isHeadingLine(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean).length;
+  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line);
+}
+
+// Words that open a sentence: after a short title, one of these starting with a capital is where
+// the text begins ("What forces can do A force can make...").
+const OPENERS = new Set(
+  'a an the this these those it its in when if usually every most many each some sometimes often there we you our as for all one two near inside however today most'.split(' '),
+);
+
+/**
+ * A heading the passage splitter ran into its paragraph ("Friction Friction is a force...",
+ * "Balanced and unbalanced forces Usually more than one force..."): a title of up to 8 words
+ * followed by a capitalised word that repeats the title's first word or opens a sentence.
+ */
+export function splitGluedHeading(block: string): { heading?: string; rest: string } {
+  const words = block.split(' ');
+  if (!/^[A-Z]/.test(block)) return { rest: block };
+  for (let k = 1; k <= Math.min(8, words.length - 3); k++) {
+    const title = words.slice(0, k);
+    if (title.some((w) => /[.!?:;,]$/.test(w))) break;
+    const next = words[k]!;
+    if (!/^[A-Z][a-z]*$/.test(next)) continue;
+    const lower = next.toLowerCase();
+    if (lower === title[0]!.toLowerCase().replace(/[^a-z]/g, '') || OPENERS.has(lower)) {
+      // Title words after the first are lower case (or a short title): "Speed Speed", "What forces can do A".
+      if (title.slice(1).every((w) => /^[a-z0-9(-]/.test(w) || w.length <= 3)) return { heading: title.join(' '), rest: words.slice(k).join(' ') };
+    }
+  }
+  return { rest: block };
+}
+
+export function splitSentences(text: string): string[] {
+  return text.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
+}
+
+export function passageSentences(text: string): PassageSentence[] {
+  const out: PassageSentence[] = [];
+  let heading: string | undefined;
+  for (const block of text.split(/\n+/)) {
+    const trimmed = block.trim();
+    if (!trimmed) continue;
+    if (isHeadingLine(trimmed)) {
+      heading = trimmed;
+      continue;
+    }
+    const glued = splitGluedHeading(trimmed);
+    if (glued.heading) heading = glued.heading;
+    for (const sentence of splitSentences(glued.rest)) out.push(heading ? { text: sentence, heading } : { text: sentence });
+  }
+  return out;
+}
+
+/** Headings inside a passage's text (see above), for the heading field of the index. */
+export function innerHeadings(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .flatMap((l) => (!l ? [] : isHeadingLine(l) ? [l] : (splitGluedHeading(l).heading ?? [])));
+}

@@ -1,0 +1,67 @@
+// What a student's message to the tutor is asking for. Decided from the wording of the question
+// alone (never from the chapter), so it behaves the same on any book.
+
+export type Intent =
+  | 'answer_request'
+  | 'definition'
+  | 'formula'
+  | 'reason'
+  | 'comparison'
+  | 'example'
+  | 'explain_again'
+  | 'greeting'
+  | 'thanks'
+  | 'general';
+
+export interface UnderstoodIntent {
+  intent: Intent;
+  /** The thing asked about ("friction" in "what is friction?"), when the wording names one. */
+  topic?: string;
+}
+
+/** Asking for the answers, or trying to talk the tutor out of its rules: a request, never an answer. */
+export const ANSWER_REQUEST =
+  /\b((give|tell|show|send|reveal)( me| us)? (the |all |all the )?(right |correct )?(answers?|key|solutions?)|answer key|ignore (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|system prompt|you are now|pretend (to be|you are)|act as (a|an|my)|jailbreak|developer mode|(what'?s|what is|which is) the (right|correct) (answer|option|one)|which (one|option|letter) is (right|correct))\b|\bjust tell me( the answer| it)?\s*[.!?]*\s*$/i;
+
+const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)( there)?( tutor| booktutor)?\s*[!.,]*\s*$/i;
+const THANKS = /^\s*(thanks?( you)?( so much| a lot| very much)?|thank u|cheers|ta|great,? thanks|ok(ay)?,? thanks?( you)?|got it,? thanks?)\s*[!.]*\s*$/i;
+const AGAIN =
+  /\b(i\s*(still\s+)?(do\s*n[o']?t|dont|didn'?t|did not|can'?t|cannot)\s+(get|understand|follow|see)\b|i'?m (still )?(confused|lost)|(explain|say|put) (it|that|this) (again|differently|another way|more simply|simpler)|explain (again|more simply|simpler)|(make|say) it simpler|simpler (please|words)|in simpler words|what do you mean\??$|^\s*(huh|what)\s*\??\s*$|(does not|doesn'?t) make sense|too (hard|difficult|complicated))/i;
+const FORMULA = /\b(formula|equation|how (do|can|would|should|did) (i|you|we|they|one) (calculate|work out|find|compute|figure out|measure|get)|how (is|are|do you) .{1,40}? (calculated|worked out|computed|measured|found)|calculate|compute|work out)\b/i;
+const COMPARISON = /\b(difference between|differences between|different from|differ(s|ence)?\b|compare|comparison|vs\.?|versus|similarit(y|ies) between|same as|(which|what) is (bigger|larger|faster|better|more))\b/i;
+const EXAMPLE = /\b(example|examples|for instance|such as|show me|give me an? (case|instance))\b/i;
+const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|doesn't)|what causes|what makes|reason (for|why)|the reason|explain why)\b/i;
+const DEFINITION =
+  /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
+const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
+
+/** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
+function shortTopic(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const topic = text.replace(/\s+/g, ' ').trim();
+  if (!topic || topic.split(' ').length > 4) return undefined;
+  return topic;
+}
+
+export function detectIntent(message: string): UnderstoodIntent {
+  const text = message.length > 500 ? message.slice(0, 500) : message;
+  if (ANSWER_REQUEST.test(text)) return { intent: 'answer_request' };
+  if (GREETING.test(text)) return { intent: 'greeting' };
+  if (THANKS.test(text)) return { intent: 'thanks' };
+  if (AGAIN.test(text)) return { intent: 'explain_again' };
+  if (FORMULA.test(text)) return { intent: 'formula' };
+  if (COMPARISON.test(text)) return { intent: 'comparison' };
+  if (EXAMPLE.test(text)) return { intent: 'example' };
+  if (REASON.test(text)) return { intent: 'reason' };
+  const definition = DEFINITION.exec(text);
+  if (definition) {
+    const topic = shortTopic(definition.slice(2).find((g) => g !== undefined));
+    // "what is X and how do I Y" still leads with a definition; a long "what is ..." is a general question.
+    const first = /^(.+?)\s+and\s+/i.exec(definition.slice(2).find((g) => g !== undefined) ?? '');
+    const leading = shortTopic(first?.[1]);
+    if (topic || leading) return { intent: 'definition', topic: (topic ?? leading)! };
+  }
+  const about = TELL_ABOUT.exec(text);
+  const topic = shortTopic(about?.[1]);
+  return topic ? { intent: 'general', topic } : { intent: 'general' };
+}

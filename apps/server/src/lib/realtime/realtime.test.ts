@@ -106,7 +106,8 @@ describe('one node', () => {
   });
 });
 
-describe('two nodes', () => {
+// Each node starts its own server (and the first its own database): slow on a loaded 2-core machine.
+describe('two nodes', { timeout: 90_000 }, () => {
   it('without a shared adapter, an event stays on the node that emitted it (the control)', async () => {
     const a = await startNode();
     const b = await startNode({}, a.node);

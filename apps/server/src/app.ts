@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
@@ -21,8 +22,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve at /, if any (apps/web/dist). */
   webRoot?: string | undefined;
-  /** A Redis client for shared rate-limit counters across nodes. */
-  rateLimitRedis?: unknown;
 }
 
 /** Largest request accepted at all; each upload route checks its own smaller limit. */
@@ -65,9 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never } : {}),
+    // With REDIS_URL the per-address counters live in Redis too, so every node counts the same tries.
+    ...(deps.limits.redis ? { redis: deps.limits.redis } : {}),
+    nameSpace: 'booktutor:rate-limit:',
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
+  await app.register(accountLimits);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openApi);
   await app.register(realtime);

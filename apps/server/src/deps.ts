@@ -7,6 +7,7 @@ import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { Stt } from './lib/stt/speech-to-text';
+import type { LimitStore } from './lib/limit-store';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -28,6 +29,8 @@ export interface Deps {
   realtime: RealtimeHub;
   /** Speech-to-text for voice messages (engine 'none' when nothing is installed or configured). */
   stt: Stt;
+  /** Rate-limit counters: Redis when REDIS_URL is set (shared by every node), memory otherwise. */
+  limits: LimitStore;
 }
 
 declare module 'fastify' {

@@ -15,14 +15,13 @@ import { currentUser } from '../../plugins/auth';
 import { pictureMissing, pictureTooLarge } from './picture';
 import { changePassword, deletePicture, getMyProfile, getStatistics, updateProfile, uploadPicture } from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 
 const tags = ['profile'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 /** Guessing at the current password through a stolen session is slowed down. */
-const passwordRateLimit = {
-  rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `${r.ip}|${r.headers.authorization ?? ''}` },
-};
+const passwordRateLimit = perUserRateLimit(10, '1 minute');
 
 /** Reads the one profilePicture part, at most 5,242,880 bytes. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps';
 import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
+import textGuard from './plugins/text-guard';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nameSpace: 'booktutor:rate-limit:',
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
+  await app.register(textGuard);
   await app.register(accountLimits);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openApi);

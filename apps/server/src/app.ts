@@ -17,6 +17,7 @@ import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
+import { trustProxyOption } from './lib/trust-proxy';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -32,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { deps } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import textGuard from './plugins/text-guard';
+import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nameSpace: 'booktutor:rate-limit:',
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
+  await app.register(apiNoStore);
   await app.register(textGuard);
   await app.register(accountLimits);
   await app.register(authPlugin, { tokens: deps.tokens });

@@ -18,15 +18,13 @@ const stateCookie = (provider: SocialProvider) => `bt_oauth_state_${provider}`;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const clients: ProviderClients = { google: createGoogleClient(deps.config), facebook: createFacebookClient(deps.config) };
-  const publicBase = (request: FastifyRequest) =>
-    (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const context = (request: FastifyRequest, provider: SocialProvider) => ({
-    deps,
-    clients,
-    provider,
-    base: publicBase(request),
-    log: request.log,
-  });
+  // The Host header is the client's to write: it never becomes a redirect target. Without
+  // PUBLIC_URL the provider calls back to the address the server prints at start, and the
+  // browser lands on a relative /auth-callback on whatever host it is already on.
+  const publicUrl = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+  const base = publicUrl ?? `http://localhost:${deps.config.PORT}`;
+  const webBase = publicUrl ?? '';
+  const context = (request: FastifyRequest, provider: SocialProvider) => ({ deps, clients, provider, base, webBase, log: request.log });
 
   app.get(
     '/social-auth/:provider',

@@ -7,6 +7,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestAdmin } from '../../../test/factories';
 import { chapterPassages, chapters, chatMessages, subscriptions, testAnswers, testAttempts } from '../../db/schema';
+import { pngDeclaring } from '../../../test/image-fixtures';
 import { addBook, addChapter, multipartFile, PNG_1X1, recordAttempt, SAMPLE_CHAPTER } from './test-helpers';
 
 let t: TestApp;
@@ -23,6 +24,13 @@ const uploadCover = (bytes: Buffer, type = 'image/png', name = 'cover.png', auth
 };
 
 describe('upload-book-cover', () => {
+  it('refuses a 30,000 x 30,000 px PNG with a clear message and stores nothing', async () => {
+    const res = await uploadCover(pngDeclaring(30_000, 30_000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MSG.generic.imageTooManyPixels, field: 'coverImage' });
+    expect((await uploadCover(pngDeclaring(1_600, 2_400))).statusCode).toBe(200);
+  });
+
   it('stores an image checked by its content and serves it at the returned imageUrl', async () => {
     const res = await uploadCover(PNG_1X1);
     expect(res.statusCode).toBe(200);

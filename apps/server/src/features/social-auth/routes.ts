@@ -19,12 +19,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const clients: ProviderClients = { google: createGoogleClient(deps.config), facebook: createFacebookClient(deps.config) };
   // The Host header is the client's to write: it never becomes a redirect target. Without
-  // PUBLIC_URL the provider calls back to the address the server prints at start, and the
-  // browser lands on a relative /auth-callback on whatever host it is already on.
+  // PUBLIC_URL the provider calls back to the address this server listens on (as printed at
+  // start), and the browser lands on a relative /auth-callback on the host it is already on.
   const publicUrl = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-  const base = publicUrl ?? `http://localhost:${deps.config.PORT}`;
+  const listeningOrigin = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return `http://localhost:${deps.config.PORT}`;
+    const anyInterface = address.address === '0.0.0.0' || address.address === '::';
+    const host = anyInterface ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
   const webBase = publicUrl ?? '';
-  const context = (request: FastifyRequest, provider: SocialProvider) => ({ deps, clients, provider, base, webBase, log: request.log });
+  const context = (request: FastifyRequest, provider: SocialProvider) => ({
+    deps,
+    clients,
+    provider,
+    base: publicUrl ?? listeningOrigin(),
+    webBase,
+    log: request.log,
+  });
 
   app.get(
     '/social-auth/:provider',

@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // With REDIS_URL the per-address counters live in Redis too, so every node counts the same tries.
     ...(deps.limits.redis ? { redis: deps.limits.redis } : {}),
     nameSpace: 'booktutor:rate-limit:',
+    // The per-address caps only stop floods: if Redis is unreachable they step aside rather than
+    // fail every request (the per-account limits, which stop guessing, answer 503 instead).
+    skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
   await app.register(apiNoStore);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, createTestApp, unique, type TestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
+import { createRedisLimitStore } from './limit-store';
 
 /**
  * Two server nodes behind one load balancer must count the same tries: with REDIS_URL both the
@@ -66,4 +67,18 @@ describe('rate limits in memory (no REDIS_URL)', () => {
     for (let i = 0; i < 61; i++) lookups.push((await lookup(a, ip)).statusCode);
     expect(lookups.at(-1)).toBe(429);
   });
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  it('answers sign-in 503 (no guessing without a counter), never 500, and lets the flood caps step aside', async () => {
+    // Only the counters lose Redis (with REDIS_URL unreachable the realtime adapter stops the start).
+    const cut = await createTestApp({ overrides: { limits: createRedisLimitStore('redis://127.0.0.1:1') } });
+    try {
+      const res = await login(cut, unique('nobody'), 'guess', clientAddress());
+      expect(res.statusCode).toBe(503);
+      expect((await lookup(cut, clientAddress())).statusCode).toBe(200);
+    } finally {
+      await cut.close();
+    }
+  }, 60_000);
 });

@@ -40,14 +40,12 @@ export default fp(
       const normalised = named.trim().toLowerCase();
       const account = limit.accountOf ? await limit.accountOf(deps, normalised) : normalised;
       const key = `${limit.name}:${account}`;
-      const count = await store.increment(key, limit.windowMs);
-      if (count > limit.max) {
-        const waitMs = limit.slowDownMs ? await store.claim(await slowDownSlot(key, request.ip), limit.slowDownMs) : limit.windowMs;
-        if (waitMs > 0) {
-          await store.decrement(key);
-          throw tooMany(waitMs);
-        }
-      }
+      const waitMs = await countTry(key, limit, request.ip).catch((error: unknown) => {
+        // No counter, no guessing: with Redis unreachable, sign-in waits rather than runs unlimited.
+        request.log.error({ err: error }, 'rate-limit counters unreachable');
+        throw new AppError('service_unavailable', undefined, { cause: error });
+      });
+      if (waitMs > 0) throw tooMany(waitMs);
       request.accountTry = { key, limit };
     });
 
@@ -57,9 +55,22 @@ export default fp(
       const status = reply.statusCode;
       const failed = status >= 400 && status < 500 && status !== 429;
       if (failed) return;
-      await store.decrement(counted.key);
-      if (status < 300 && counted.limit.slowDownMs) await store.remember(knownAddress(counted.key, request.ip), KNOWN_ADDRESS_MS);
+      try {
+        await store.decrement(counted.key);
+        if (status < 300 && counted.limit.slowDownMs) await store.remember(knownAddress(counted.key, request.ip), KNOWN_ADDRESS_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not give back a counted try');
+      }
     });
+
+    /** Counts the try; answers 0 when it may run, else the ms to wait (the try is then given back). */
+    const countTry = async (key: string, limit: AccountLimit, ip: string): Promise<number> => {
+      const count = await store.increment(key, limit.windowMs);
+      if (count <= limit.max) return 0;
+      const waitMs = limit.slowDownMs ? await store.claim(await slowDownSlot(key, ip), limit.slowDownMs) : limit.windowMs;
+      if (waitMs > 0) await store.decrement(key);
+      return waitMs;
+    };
 
     const knownAddress = (key: string, ip: string) => `known:${key}|${ip}`;
     /** Over the limit, an address the account signed in from has its own slot; all others share one. */

@@ -9,21 +9,23 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
+import textGuard from './plugins/text-guard';
+import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
 import { checkAdminAccess, checkUserAccess } from './features/sessions/service';
+import { trustProxyOption } from './lib/trust-proxy';
 
 export interface BuildAppOptions {
   deps: Deps;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve at /, if any (apps/web/dist). */
   webRoot?: string | undefined;
-  /** A Redis client for shared rate-limit counters across nodes. */
-  rateLimitRedis?: unknown;
 }
 
 /** Largest request accepted at all; each upload route checks its own smaller limit. */
@@ -33,7 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { deps } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,9 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never } : {}),
+    // With REDIS_URL the per-address counters live in Redis too, so every node counts the same tries.
+    ...(deps.limits.redis ? { redis: deps.limits.redis } : {}),
+    nameSpace: 'booktutor:rate-limit:',
+    // The per-address caps only stop floods: if Redis is unreachable they step aside rather than
+    // fail every request (the per-account limits, which stop guessing, answer 503 instead).
+    skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
+  await app.register(apiNoStore);
+  await app.register(textGuard);
+  await app.register(accountLimits);
   await app.register(authPlugin, {
     tokens: deps.tokens,
     sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) },

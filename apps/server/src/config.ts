@@ -3,6 +3,7 @@
  * A bad value stops the server with one clear error naming the variable.
  */
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 const optionalUrl = z.url().optional();
@@ -10,6 +11,36 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8). */
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe, in the forms Fastify's trustProxy takes: a hop count
+ * (the number of proxies in front of the server), or a comma-separated list of proxy addresses and
+ * CIDR ranges. `true` (believe anyone) is accepted outside production only: with it any client picks
+ * its own address, and with it every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] | undefined => {
+    if (value === undefined) return undefined;
+    const text = value.trim();
+    if (text === 'true') return true;
+    if (text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8)' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +56,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('BookTutor <no-reply@booktutor.local>'),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -80,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (developmentMode && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL is required when NODE_ENV=production (development-mode e-mail would show codes to anyone)',
+    );
+  }
+  if (e.TRUST_PROXY === true && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true is refused when NODE_ENV=production (any client could pick its own address with X-Forwarded-For); set the number of proxies in front of the server (1) or their addresses (10.0.0.0/8)',
     );
   }
   if (e.LLM_PROVIDER && e.LLM_PROVIDER !== 'openai-compatible' && !e.LLM_API_KEY) {

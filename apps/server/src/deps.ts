@@ -9,6 +9,7 @@ import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { Stt } from './lib/stt/speech-to-text';
+import type { LimitStore } from './lib/limit-store';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -34,6 +35,8 @@ export interface Deps {
   grader?: Grader;
   /** Where features log faults they recover from without failing the request; buildApp sets the app's logger when absent. */
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Rate-limit counters: Redis when REDIS_URL is set (shared by every node), memory otherwise. */
+  limits: LimitStore;
 }
 
 declare module 'fastify' {

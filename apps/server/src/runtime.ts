@@ -14,6 +14,7 @@ import { TokenService } from './lib/tokens';
 import { OtpCodec } from './lib/otp';
 import { createRealtimeHub } from './lib/realtime/hub';
 import { createStt } from './lib/stt/create-stt';
+import { createLimitStore } from './lib/limit-store';
 
 export interface Runtime {
   deps: Deps;
@@ -41,6 +42,14 @@ export async function createRuntime(
     now: () => new Date(),
     realtime: createRealtimeHub(),
     stt: createStt(config, log),
+    limits: createLimitStore(config.REDIS_URL, () => new Date(), (error) => log.warn(`Rate-limit Redis: ${String(error)}`)),
   };
-  return { deps, database, close: () => database.close() };
+  return {
+    deps,
+    database,
+    async close() {
+      await deps.limits.close();
+      await database.close();
+    },
+  };
 }

@@ -18,6 +18,7 @@ import { createDiskStorage } from '../src/lib/storage';
 import { createStt } from '../src/lib/stt/create-stt';
 import { TokenService } from '../src/lib/tokens';
 import { createRealtimeHub } from '../src/lib/realtime/hub';
+import { createLimitStore } from '../src/lib/limit-store';
 
 export interface TestClock {
   now: () => Date;
@@ -69,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     realtime: createRealtimeHub(),
     stt: createStt(config, { warn: () => {} }),
+    // REDIS_URL only when a test asks for it (env option): counters shared with other app instances.
+    limits: createLimitStore(config.REDIS_URL, clock.now),
     ...options.overrides,
   };
   const app = await buildApp({ deps, webRoot: options.webRoot });
@@ -80,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox,
     async close() {
       await app.close();
+      await deps.limits.close();
       await database.close();
     },
   };

@@ -6,6 +6,9 @@ export const LIMITS = {
   otpResendCooldownMs: 60 * 1000,
   passwordMinLength: 6,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Not in the specification: covers and pictures are decoded by browsers, so their size in pixels is bounded too. */
+  imageMaxSidePx: 10_000,
+  imageMaxPixels: 40_000_000,
   collectionsPageSize: 20,
   notificationBadgeCap: 9,
   notificationListMaxHeightPx: 400,

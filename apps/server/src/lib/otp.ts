@@ -31,10 +31,15 @@ export interface StoredOtp {
   otpWrongTries: number;
 }
 
+/** How long until a new code may be sent (0: now). */
+export function resendWaitMs(previous: Pick<StoredOtp, 'otpSentAt'> | undefined, now: Date): number {
+  if (!previous) return 0;
+  return Math.max(0, previous.otpSentAt.getTime() + LIMITS.otpResendCooldownMs - now.getTime());
+}
+
 /** Refuses a new code while the previous one is younger than the resend cooldown. */
 export function assertResendAllowed(previous: Pick<StoredOtp, 'otpSentAt'> | undefined, now: Date) {
-  if (!previous) return;
-  const waitMs = previous.otpSentAt.getTime() + LIMITS.otpResendCooldownMs - now.getTime();
+  const waitMs = resendWaitMs(previous, now);
   if (waitMs > 0) {
     throw new AppError('otp_resend_too_soon', undefined, { extra: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
   }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -9,17 +9,32 @@ export interface FileStorage {
   save(folder: string, extension: string, bytes: Buffer): Promise<string>;
   /** Removes a file previously returned by save; ignores anything else. */
   remove(publicPath: string): Promise<void>;
+  /** The files of one folder with their public paths and when each was written. */
+  list(folder: string): Promise<{ publicPath: string; modifiedAt: Date }[]>;
   readonly root: string;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+const safeFolderName = (folder: string) => folder.replace(/[^a-z0-9-]/gi, '');
+
 export function createDiskStorage(root: string): FileStorage {
   mkdirSync(root, { recursive: true });
   return {
     root,
+    async list(folder) {
+      const safeFolder = safeFolderName(folder);
+      const names = await readdir(path.join(root, safeFolder)).catch(() => [] as string[]);
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(root, safeFolder, name)).catch(() => undefined);
+          return info?.isFile() ? { publicPath: `${UPLOADS_PREFIX}${safeFolder}/${name}`, modifiedAt: info.mtime } : undefined;
+        }),
+      );
+      return files.filter((file) => file !== undefined);
+    },
     async save(folder, extension, bytes) {
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
+      const safeFolder = safeFolderName(folder);
       const name = `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`;
       await mkdir(path.join(root, safeFolder), { recursive: true });
       await writeFile(path.join(root, safeFolder, name), bytes);

@@ -13,7 +13,7 @@ import { idSchema } from '@booktutor/contracts/domain';
 import { messageResponse } from '@booktutor/contracts/users';
 import { bearerToken, currentAdmin } from '../../plugins/auth';
 import { endAdminSession, endAllAdminSessions, renewAdminToken } from '../sessions/service';
-import { signInRateLimit } from '../../lib/rate-limits';
+import { addressRateLimit, signInRateLimit } from '../../lib/rate-limits';
 import { decide, listPending, registerAdmin, signInAdmin } from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
@@ -26,13 +26,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/register',
-    { config: signInRateLimit('email'), schema: { tags, summary: 'Register an admin (Pending until approved; the first is approved)', body: adminRegisterBody, response: { 201: adminRegisterResponse, ...errors } } },
+    { config: addressRateLimit, schema: { tags, summary: 'Register an admin (Pending until approved; the first is approved)', body: adminRegisterBody, response: { 201: adminRegisterResponse, ...errors } } },
     async (request, reply) => reply.status(201).send(await registerAdmin(deps, request.body)),
   );
 
   app.post(
     '/admins/login',
-    { config: signInRateLimit('email'), schema: { tags, summary: 'Admin sign-in', body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } } },
+    { config: signInRateLimit('admin-sign-in', 'email'), schema: { tags, summary: 'Admin sign-in', body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } } },
     async (request) => signInAdmin(deps, request.body.email, request.body.password),
   );
 

@@ -7,6 +7,8 @@ import { MSG } from '@booktutor/contracts/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestAdmin } from '../../../test/factories';
 import { chapterPassages, chapters, chatMessages, subscriptions, testAnswers, testAttempts } from '../../db/schema';
+import { pngDeclaring } from '../../../test/image-fixtures';
+import { removeUnusedCovers, UNUSED_COVER_AGE_MS } from './unused-covers';
 import { addBook, addChapter, multipartFile, PNG_1X1, recordAttempt, SAMPLE_CHAPTER } from './test-helpers';
 
 let t: TestApp;
@@ -22,7 +24,28 @@ const uploadCover = (bytes: Buffer, type = 'image/png', name = 'cover.png', auth
   return t.app.inject({ method: 'POST', url: '/api/admins/upload-book-cover', headers: { ...auth, ...form.headers }, payload: form.payload });
 };
 
+describe('cover uploads no book uses', () => {
+  it('are removed once a day old; covers in use stay', async () => {
+    const unused = (await uploadCover(PNG_1X1)).json().imageUrl as string;
+    const used = (await uploadCover(PNG_1X1)).json().imageUrl as string;
+    await addBook(t, admin, { bookCoverImgLink: used });
+    const exists = async (publicPath: string) => (await t.app.inject({ method: 'GET', url: publicPath })).statusCode === 200;
+
+    expect(await removeUnusedCovers(t.deps)).toBe(0); // nothing is a day old yet
+    t.clock.advance(UNUSED_COVER_AGE_MS + 60_000);
+    expect(await removeUnusedCovers(t.deps)).toBe(1);
+    expect({ unused: await exists(unused), used: await exists(used) }).toEqual({ unused: false, used: true });
+  });
+});
+
 describe('upload-book-cover', () => {
+  it('refuses a 30,000 x 30,000 px PNG with a clear message and stores nothing', async () => {
+    const res = await uploadCover(pngDeclaring(30_000, 30_000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MSG.generic.imageTooManyPixels, field: 'coverImage' });
+    expect((await uploadCover(pngDeclaring(1_600, 2_400))).statusCode).toBe(200);
+  });
+
   it('stores an image checked by its content and serves it at the returned imageUrl', async () => {
     const res = await uploadCover(PNG_1X1);
     expect(res.statusCode).toBe(200);

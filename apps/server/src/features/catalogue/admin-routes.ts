@@ -16,6 +16,7 @@ import { messageResponse } from '@booktutor/contracts/users';
 import { currentAdmin } from '../../plugins/auth';
 import { addBook, addChapter, deleteBook, deleteChapter, listAllBooks, processText } from './admin-content-service';
 import { storeBookCover } from './cover-upload';
+import { scheduleUnusedCoverSweep } from './unused-covers';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['admins'];
@@ -25,6 +26,7 @@ const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { onRequest: app.requireAdmin };
+  scheduleUnusedCoverSweep(app);
 
   app.post(
     '/admins/upload-book-cover',

@@ -8,6 +8,7 @@ import * as paged from './paged-books-repository';
 import { presentBook, presentCatalogueBook, presentChapter } from './present';
 import * as repo from './repository';
 import { publisherOf, type Viewer } from './viewer';
+import { readableOr404 } from '../access/access-policy';
 
 /** Admins see every publisher's books; a user only their own publisher's, whatever they ask for. */
 export async function listBooks(deps: Deps, viewer: Viewer, requested: string | undefined) {
@@ -19,7 +20,8 @@ export async function listBooks(deps: Deps, viewer: Viewer, requested: string | 
 /** 404 when the book has no chapters (or is not the user's to see), as the spec's clients expect. */
 export async function listChapters(deps: Deps, viewer: Viewer, bookId: string) {
   const book = await repo.findBookById(deps.db, { id: bookId });
-  if (!book || (viewer.kind === 'user' && book.publisher !== viewer.publisher)) throw notFound(CATALOGUE_MSG.bookNotFound);
+  if (viewer.kind === 'user') readableOr404(viewer.publisher, book, CATALOGUE_MSG.bookNotFound);
+  else if (!book) throw notFound(CATALOGUE_MSG.bookNotFound);
   const chapters = await repo.listChaptersOfBook(deps.db, { bookId });
   if (!chapters.length) throw notFound(MSG.books.noChaptersFound);
   if (viewer.kind === 'user') await repo.touchSubscription(deps.db, { userId: viewer.id, bookId, at: deps.now() });

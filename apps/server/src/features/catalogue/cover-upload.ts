@@ -9,6 +9,8 @@ import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
+import { checkImageDimensions } from '../../lib/image-dimensions';
+import { COVERS_FOLDER } from './unused-covers';
 
 /** Raster formats every browser shows. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
@@ -37,5 +39,6 @@ export async function storeBookCover(deps: Deps, file: MultipartFile | undefined
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError('unsupported_media_type', MSG.books.imageTypeInvalid, { field: 'coverImage' });
   }
-  return { imageUrl: await deps.storage.save('covers', type.ext, bytes) };
+  checkImageDimensions(bytes, 'coverImage', () => new AppError('unsupported_media_type', MSG.books.imageTypeInvalid, { field: 'coverImage' }));
+  return { imageUrl: await deps.storage.save(COVERS_FOLDER, type.ext, bytes) };
 }

@@ -1,7 +1,7 @@
 /** Books, chapters, passages and subscriptions: all the catalogue's SQL except the paged lists. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { books, chapterPassages, chapters, subscriptions, users } from '../../db/schema';
+import { books, chapterPassages, chapters, subscriptions } from '../../db/schema';
 
 export type BookRow = typeof books.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -21,11 +21,6 @@ const bookColumns = {
 };
 // Spelled out: inside a subquery Drizzle would leave "id" unqualified, and it would mean chapters.id.
 const chapterCount = sql<number>`(select count(*)::int from chapters c where c.book_id = "books"."id")`;
-
-export async function findUserPublisher(db: Database, { userId }: { userId: string }) {
-  const [row] = await db.select({ publisher: users.publisher }).from(users).where(eq(users.id, userId));
-  return row?.publisher;
-}
 
 export async function insertBook(db: Database, book: typeof books.$inferInsert) {
   const [row] = await db.insert(books).values(book).returning(bookColumns);

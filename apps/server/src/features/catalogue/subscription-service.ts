@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { presentSubscription } from './present';
 import * as repo from './repository';
 import { publisherOf } from './viewer';
+import { readableOr404 } from '../access/access-policy';
 
 export async function listSubscriptions(deps: Deps, userId: string) {
   const publisher = await publisherOf(deps, userId);
@@ -15,8 +16,8 @@ export async function listSubscriptions(deps: Deps, userId: string) {
 export async function subscribe(deps: Deps, userId: string, bookId: string) {
   const publisher = await publisherOf(deps, userId);
   const book = await repo.findBookById(deps.db, { id: bookId });
-  // Another publisher's book is reported exactly like a missing one: it is not theirs to see.
-  if (!book || book.publisher !== publisher) throw notFound(CATALOGUE_MSG.bookNotFound);
+  // Another publisher's book is reported exactly like a missing one (the access policy's 404).
+  readableOr404(publisher, book, CATALOGUE_MSG.bookNotFound);
   const created = await repo.insertSubscription(deps.db, { userId, bookId });
   if (!created) throw conflict(MSG.collections.alreadySubscribedServer);
   return { message: MSG.collections.subscribed };

@@ -5,9 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { findUserPublisher } from './repository';
+import { readerPublisher } from '../access/access-policy';
 
 export type Viewer = { kind: 'admin'; id: string } | { kind: 'user'; id: string; publisher: string };
 
@@ -18,9 +17,5 @@ export async function identifyViewer(deps: Deps, request: FastifyRequest): Promi
   return { kind: 'user', id: user.id, publisher: await publisherOf(deps, user.id) };
 }
 
-/** The signed-in user's publisher; a deleted account's token no longer works. */
-export async function publisherOf(deps: Deps, userId: string): Promise<string> {
-  const publisher = await findUserPublisher(deps.db, { userId });
-  if (publisher === undefined) throw new AppError('invalid_token');
-  return publisher;
-}
+/** The signed-in user's publisher, as the access policy reads it (features/access). */
+export const publisherOf = (deps: Deps, userId: string): Promise<string> => readerPublisher(deps, userId);

@@ -1,11 +1,12 @@
 /**
- * A chapter as one chat turn needs it: access checked, questions typed, passages indexed.
+ * A chapter as one chat turn needs it: access checked (features/access), questions typed, passages indexed.
  * The passage index is derived data (never state), so a small per-node cache is safe: its key
  * includes the chapter's vectorStoreId, which changes whenever the passages change.
  */
 import { buildPassageIndex, type Passage, type PassageIndex, type Question } from '@booktutor/tutor';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { assertUserMayRead, readableOr404, readerPublisher } from '../access/access-policy';
 import type { UserPrincipal } from '../../plugins/auth';
 import type { AttemptRow } from './attempt-repository';
 import { findChapterForChat, findChapterWithLatestAttempt, listChapterPassages, type ChatChapterRow, type RecentMessage } from './repository';
@@ -18,17 +19,10 @@ export interface ChapterContext {
 }
 
 export const CHAPTER_NOT_FOUND = 'Chapter not found.';
-export const CHAPTER_OTHER_PUBLISHER = 'You do not have access to this chapter.';
 
-/** The chapter row, after checking it exists and belongs to a book of the user's publisher. */
-function checkAccess(row: ChatChapterRow | undefined, user: UserPrincipal): ChatChapterRow {
-  if (!row) throw notFound(CHAPTER_NOT_FOUND);
-  if (row.publisher !== user.publisher) throw forbidden(CHAPTER_OTHER_PUBLISHER);
-  return row;
-}
-
-export async function findAccessibleChapter(db: Database, user: UserPrincipal, chapterId: string) {
-  return checkAccess(await findChapterForChat(db, { chapterId }), user);
+/** The chapter row, when the access policy lets the user read it (another publisher's: 404). */
+export async function findAccessibleChapter(deps: Deps, user: UserPrincipal, chapterId: string) {
+  return assertUserMayRead(deps, user.id, await findChapterForChat(deps.db, { chapterId }), CHAPTER_NOT_FOUND);
 }
 
 const CACHE_LIMIT = 200;
@@ -54,14 +48,17 @@ async function passagesFor(db: Database, row: ChatChapterRow) {
  * query; with `historyLimit`, the newest messages of the conversation too.
  */
 export async function loadChapterForTurn(
-  db: Database,
+  deps: Deps,
   user: UserPrincipal,
   chapterId: string,
   { historyLimit }: { historyLimit?: number | undefined } = {},
 ): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined; recentMessages: RecentMessage[] | undefined }> {
-  const found = await findChapterWithLatestAttempt(db, { chapterId, userId: user.id, historyLimit });
-  const row = checkAccess(found?.chapter, user);
-  const { passages, index } = await passagesFor(db, row);
+  const [publisher, found] = await Promise.all([
+    readerPublisher(deps, user.id),
+    findChapterWithLatestAttempt(deps.db, { chapterId, userId: user.id, historyLimit }),
+  ]);
+  const row = readableOr404(publisher, found?.chapter, CHAPTER_NOT_FOUND);
+  const { passages, index } = await passagesFor(deps.db, row);
   return {
     chapter: { row, questions: (row.questions ?? []) as Question[], passages, index },
     latestAttempt: found?.attempt ?? undefined,

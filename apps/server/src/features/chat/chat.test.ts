@@ -357,11 +357,12 @@ describe('isolation', () => {
     const asAlice = await t.app.inject({ method: 'POST', url: '/api/chat', headers: bob.auth, payload: { userId: alice.id, message: 'B', chapterId: chapter.id } });
     expect(asAlice.statusCode).toBe(403);
 
+    // Another publisher's chapter answers like a missing one (the access policy's 404).
     const otherPublisher = await createUser(t, { publisher: 'JD' });
     for (const url of [`/api/chat/chapter-history/${chapter.id}`, `/api/chat/chapter-stats/${chapter.id}`]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: otherPublisher.auth })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: otherPublisher.auth })).statusCode).toBe(404);
     }
-    expect((await send(otherPublisher, chapter.id, 'What is chlorophyll?')).statusCode).toBe(403);
+    expect((await send(otherPublisher, chapter.id, 'What is chlorophyll?')).statusCode).toBe(404);
   });
 });
 

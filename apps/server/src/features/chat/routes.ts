@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chapterParams,
@@ -13,22 +12,14 @@ import { currentUser } from '../../plugins/auth';
 import { getChapterHistory, getChapterStatsFor, getUserHistory, prepareTurn, runTurn, sendChatMessage } from './service';
 import { streamTurn } from './sse';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 
 const tags = ['chat'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
-/**
- * Every turn may cost a model call: a generous per-account cap (keyed by the bearer token, as
- * the user is only known after the limiter runs) stops a runaway client, not a student.
- */
-const chatRateLimit = {
-  rateLimit: {
-    max: 120,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-  },
-};
+/** Every turn may cost a model call: a generous per-user cap stops a runaway client, not a student. */
+const chatRateLimit = perUserRateLimit(120, '1 minute');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -94,7 +94,7 @@ export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBod
   // With a model, the conversation so far comes with the chapter: no separate read before the call.
   // Offline, only "I don't get it" needs the conversation (the question before it): other turns skip reading it.
   const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : detectIntent(body.message).intent === 'explain_again' ? HISTORY_TURNS_OFFLINE : undefined;
-  const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps.db, user, body.chapterId, { historyLimit });
+  const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps, user, body.chapterId, { historyLimit });
   const loaded = { user, body, chapter, attemptAtStart: latestAttempt, recentMessages };
   // A new message to the tutor: the model starts on its first token while the message is stored.
   // (A message sent again, a network retry, is usually among the recent ones: no call for it.)
@@ -256,7 +256,7 @@ export async function sendChatMessage(deps: Deps, user: UserPrincipal, body: Cha
 }
 
 export async function getChapterHistory(deps: Deps, user: UserPrincipal, chapterId: string, limit: number) {
-  await findAccessibleChapter(deps.db, user, chapterId);
+  await findAccessibleChapter(deps, user, chapterId);
   const rows = await listChapterMessages(deps.db, { userId: user.id, chapterId, limit });
   return rows.map(presentMessage);
 }
@@ -268,7 +268,7 @@ export async function getUserHistory(deps: Deps, user: UserPrincipal, userId: st
 }
 
 export async function getChapterStatsFor(deps: Deps, user: UserPrincipal, chapterId: string): Promise<ChapterStatsResponse> {
-  const row = await findAccessibleChapter(deps.db, user, chapterId);
+  const row = await findAccessibleChapter(deps, user, chapterId);
   const [stats, attempt] = await Promise.all([
     getChapterStats(deps.db, { userId: user.id, chapterId }),
     findLatestAttempt(deps.db, { userId: user.id, chapterId }),

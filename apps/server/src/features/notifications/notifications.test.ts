@@ -4,7 +4,9 @@ import { notificationSchema } from '@booktutor/contracts/notifications';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signupFormFor, type TestUser } from '../../../test/factories';
 import { createBook, subscribe } from '../../../test/score-factory';
-import { notify, notifyNewChapter, notifyTestFinished } from './service';
+import { notify, notifyNewChapter, notifyTestFinished, TEST_NOTIFICATIONS_KEPT } from './service';
+import { count, eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +52,19 @@ describe('seed-test', () => {
     expect((await call(user, 'POST', '/api/notifications/seed-test', { count: 0 })).statusCode).toBe(400);
     expect((await call(user, 'POST', '/api/notifications/seed-test', { count: 21 })).statusCode).toBe(400);
     expect(await list(user)).toHaveLength(2);
+  });
+});
+
+describe('seed-test has a limit', () => {
+  it('takes 10 calls an hour per user and keeps only the newest 40 samples', async () => {
+    const user = await createUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(user, 'POST', '/api/notifications/seed-test', { count: 20 })).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const [row] = await t.deps.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, user.id));
+    expect(row!.n).toBe(TEST_NOTIFICATIONS_KEPT);
+    // Another user has a limit of their own.
+    expect((await call(await createUser(t), 'POST', '/api/notifications/seed-test')).statusCode).toBe(200);
   });
 });
 

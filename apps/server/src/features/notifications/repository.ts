@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, subscriptions } from '../../db/schema';
 
@@ -54,4 +54,13 @@ export async function markAllNotificationsSeen(db: Database, { userId }: { userI
 export async function findBookSubscriberIds(db: Database, { bookId }: { bookId: string }) {
   const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.bookId, bookId));
   return rows.map((r) => r.userId);
+}
+
+/** Keeps only the newest `keep` notifications of one kind for a user (test samples are bounded). */
+export async function trimNotificationsOfKind(db: Database, { userId, kind, keep }: { userId: string; kind: string; keep: number }) {
+  await db.execute(sql`
+    delete from notifications where id in (
+      select id from notifications where user_id = ${userId} and kind = ${kind}
+      order by created_at desc, id desc offset ${keep}
+    )`);
 }

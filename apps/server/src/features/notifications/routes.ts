@@ -12,10 +12,13 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { firstUnseenNotification, listNotifications, markAllSeen, markSeen, seedTestNotifications } from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 
 const tags = ['notifications'];
 const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
+/** A demo button, not a way to fill the table: 10 calls an hour per user. */
+const seedRateLimit = perUserRateLimit(10, '1 hour');
 
 /** The five notification calls of spec section 7; every one acts on the signed-in user's own notifications. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/seed-test',
-    { ...auth, schema: { tags, security, summary: 'Add sample notifications (default 4)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } } },
+    { ...auth, config: seedRateLimit, schema: { tags, security, summary: 'Add sample notifications (default 4; 10 calls an hour; the newest 40 kept)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } } },
     async (request) => seedTestNotifications(deps, currentUser(request).id, seedCountOf(request.body)),
   );
 };

@@ -107,6 +107,9 @@ const SAMPLES: Array<Omit<NotificationInput, 'kind'>> = [
   { title: 'Your progress', message: 'Your scores and progress are on your profile, under Scores & Progress.' },
 ];
 
+/** A user keeps at most this many sample notifications: seeding again drops the oldest. */
+export const TEST_NOTIFICATIONS_KEPT = 40;
+
 /** Adds `count` sample notifications (default 4), oldest first, and pushes each one live. */
 export async function seedTestNotifications(deps: Deps, userId: string, count: number) {
   const now = deps.now().getTime();
@@ -120,6 +123,7 @@ export async function seedTestNotifications(deps: Deps, userId: string, count: n
       createdAt: new Date(now - (count - 1 - i)),
     })),
   );
+  await repo.trimNotificationsOfKind(deps.db, { userId, kind: 'test', keep: TEST_NOTIFICATIONS_KEPT });
   push(deps, rows);
   return { message: seededMessage(rows.length), count: rows.length };
 }

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '@booktutor/contracts/messages';
 import { PROFILE_PICTURE_TYPES } from '@booktutor/contracts/profile';
 import { AppError } from '../../lib/errors';
+import { checkImageDimensions } from '../../lib/image-dimensions';
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -17,6 +18,7 @@ export async function checkPictureBytes(bytes: Buffer): Promise<CheckedImage> {
   if (!detected || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError('unsupported_media_type', MSG.profile.pictureInvalid, { field: 'profilePicture' });
   }
+  checkImageDimensions(bytes, 'profilePicture', () => new AppError('unsupported_media_type', MSG.profile.pictureInvalid, { field: 'profilePicture' }));
   return { bytes, extension: detected.ext };
 }
 

@@ -5,6 +5,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { PROFILE_PICTURE_MAX_BYTES, userProfileSchema } from '@booktutor/contracts/profile';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { pngDeclaring } from '../../../test/image-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A real 1x1 PNG and the start of a real JPEG: enough bytes for content detection. */
+/** A real 1x1 PNG and the start of a real 3x2 JPEG: enough bytes for content detection and size. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  // SOF0: 8 bits, height 2, width 3, three components.
+  Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x03, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]),
+  Buffer.alloc(64),
+]);
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
 async function multipart(field: string, bytes: Buffer, filename: string, type: string) {
@@ -66,6 +74,18 @@ describe('GET /users/me', () => {
     const adminToken = await t.deps.tokens.sign('admin', { sub: crypto.randomUUID() });
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${adminToken}` } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('picture size in pixels', () => {
+  it('refuses a 30,000 x 30,000 px PNG with a clear message, and takes one within the limits', async () => {
+    const user = await createUser(t);
+    const huge = await upload(user, pngDeclaring(30_000, 30_000));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ message: MSG.generic.imageTooManyPixels, field: 'profilePicture' });
+    expect((await upload(user, pngDeclaring(10_001, 10))).statusCode).toBe(400);
+    expect((await upload(user, pngDeclaring(8_000, 6_000))).statusCode).toBe(400); // 48 megapixels
+    expect((await upload(user, pngDeclaring(4_032, 3_024))).statusCode).toBe(200); // a phone photo
   });
 });
 

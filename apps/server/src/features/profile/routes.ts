@@ -28,14 +28,13 @@ import {
   verifyEmailChange,
 } from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 
 const tags = ['profile'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 /** Guessing at the current password through a stolen session is slowed down. */
-const passwordRateLimit = {
-  rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `${r.ip}|${r.headers.authorization ?? ''}` },
-};
+const passwordRateLimit = perUserRateLimit(10, '1 minute');
 
 /** Codes for an e-mail change: per signed-in account (the code's own 5 wrong tries apply too). */
 const codeRateLimit = {

@@ -18,13 +18,24 @@ const stateCookie = (provider: SocialProvider) => `bt_oauth_state_${provider}`;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const clients: ProviderClients = { google: createGoogleClient(deps.config), facebook: createFacebookClient(deps.config) };
-  const publicBase = (request: FastifyRequest) =>
-    (deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  // The Host header is the client's to write: it never becomes a redirect target. Without
+  // PUBLIC_URL the provider calls back to the address this server listens on (as printed at
+  // start), and the browser lands on a relative /auth-callback on the host it is already on.
+  const publicUrl = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+  const listeningOrigin = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return `http://localhost:${deps.config.PORT}`;
+    const anyInterface = address.address === '0.0.0.0' || address.address === '::';
+    const host = anyInterface ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const webBase = publicUrl ?? '';
   const context = (request: FastifyRequest, provider: SocialProvider) => ({
     deps,
     clients,
     provider,
-    base: publicBase(request),
+    base: publicUrl ?? listeningOrigin(),
+    webBase,
     log: request.log,
   });
 

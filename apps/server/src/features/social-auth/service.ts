@@ -27,8 +27,10 @@ interface FlowContext {
   deps: Deps;
   clients: ProviderClients;
   provider: SocialProvider;
-  /** Public origin of this service (PUBLIC_URL or the request's own). */
+  /** Public origin of this service, for the provider's callback (never taken from the Host header). */
   base: string;
+  /** Where the web app is: PUBLIC_URL, or '' for a relative redirect that stays on the browser's own host. */
+  webBase: string;
   log: Logger;
 }
 
@@ -44,7 +46,7 @@ function failure(ctx: FlowContext, error: unknown): { location: string } {
   const mapped = error instanceof SocialAuthError ? error : new SocialAuthError('server_error', 'sign-in failed', { cause: error });
   if (mapped.code === 'server_error') ctx.log.error({ err: error, provider: ctx.provider }, 'social sign-in failed');
   else ctx.log.warn({ code: mapped.code, reason: mapped.message, provider: ctx.provider }, 'social sign-in refused');
-  return { location: errorLocation(ctx.base, mapped.code) };
+  return { location: errorLocation(ctx.webBase, mapped.code) };
 }
 
 /** Starts a sign-in: remembers state and PKCE verifier server-side and sends the browser to the provider. */
@@ -114,7 +116,7 @@ export async function finishSocialSignIn(
     const { user, created } = await findOrCreateSocialUser(ctx.deps.db, { ...profile, email: profile.email }, defaults);
     if (created) await notifyWelcome(ctx.deps, { userId: user.id, fullname: user.fullname });
     const session = await issueUserSession(ctx.deps, user);
-    return { location: successLocation(ctx.base, session, ctx.provider) };
+    return { location: successLocation(ctx.webBase, session, ctx.provider) };
   } catch (error) {
     return failure(ctx, error);
   }

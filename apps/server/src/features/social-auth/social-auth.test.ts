@@ -302,7 +302,7 @@ describe('not configured, unreachable, no PUBLIC_URL', () => {
     }
   });
 
-  it('unreachable providers are temporarily_unavailable; without PUBLIC_URL the request origin is used', async () => {
+  it('unreachable providers are temporarily_unavailable; without PUBLIC_URL a spoofed Host header is never a redirect target', async () => {
     const dead = 'http://127.0.0.1:9';
     const down = await createTestApp({
       env: {
@@ -316,22 +316,23 @@ describe('not configured, unreachable, no PUBLIC_URL', () => {
         FACEBOOK_PROFILE_URL: `${dead}/me`,
       },
     });
-    const host = 'school.example:8080';
+    const host = 'attacker.example:8080';
     const get = (url: string, cookie = '') =>
       down.app.inject({ method: 'GET', url, headers: { host, cookie }, remoteAddress: clientAddress() });
     try {
       // Google's discovery fails at the start: no state is kept.
       const google = await get('/api/social-auth/google');
-      expect(google.headers.location).toBe(`http://${host}/auth-callback?error=temporarily_unavailable`);
+      expect(google.headers.location).toBe('/auth-callback?error=temporarily_unavailable');
       expect(google.cookies).toEqual([]);
 
       // Facebook needs no discovery: its start works, the code exchange then finds no server.
       const facebookStart = await get('/api/social-auth/facebook');
       const authorize = new URL(facebookStart.headers.location as string);
-      expect(authorize.searchParams.get('redirect_uri')).toBe(`http://${host}/api/social-auth/facebook/callback`);
+      expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/social-auth/facebook/callback');
       const state = authorize.searchParams.get('state')!;
       const back = await get(`/api/social-auth/facebook/callback?code=abc&state=${state}`, `bt_oauth_state_facebook=${state}`);
-      expect(back.headers.location).toBe(`http://${host}/auth-callback?error=temporarily_unavailable`);
+      expect(back.headers.location).toBe('/auth-callback?error=temporarily_unavailable');
+      for (const res of [google, facebookStart, back]) expect(String(res.headers.location)).not.toContain('attacker.example');
     } finally {
       await down.close();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@booktutor/contracts/messages';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createUser, signupFormFor } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,25 +34,48 @@ describe('login', () => {
 
   it('rate-limits guessing at one account with 429 and the spec message', async () => {
     const user = await createUser(t);
+    const home = clientAddress();
+    expect((await post('/api/users/login', { username: user.username, password: user.password }, home)).statusCode).toBe(200);
     const ip = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       statuses.push((await post('/api/users/login', { username: user.username, password: 'guess' + i }, ip)).statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    // 10 failures, then one try a minute for addresses the account never signed in from.
+    expect(statuses).toEqual([...Array(11).fill(401), 429]);
     const limited = await post('/api/users/login', { username: user.username, password: user.password }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MSG.generic.tooManyRequests);
-    // Another client address is not locked out by the first one's guesses.
-    expect((await post('/api/users/login', { username: user.username, password: user.password })).statusCode).toBe(200);
+    // The address the account signed in from keeps its own slot: the guesser does not lock it out.
+    expect((await post('/api/users/login', { username: user.username, password: user.password }, home)).statusCode).toBe(200);
   });
 
-  it('rate-limits the OTP endpoints too', async () => {
+  it('caps one-time-code tries per account per hour, across codes: a new code does not reset them', async () => {
     const ip = clientAddress();
-    const email = 'flood@example.org';
+    const form = signupFormFor();
+    const sent = await post('/api/users/send-otp', form, ip);
+    expect(sent.statusCode).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/users/resend-otp', { email }, ip)).statusCode);
-    expect(statuses.at(-1)).toBe(429);
+    for (let code = 0; code < 3; code++) {
+      // A fresh code every round (past the 60 s resend cooldown); each takes at most 5 wrong tries.
+      if (code > 0) {
+        t.clock.advance(61_000);
+        expect((await post('/api/users/resend-otp', { email: form.email }, ip)).statusCode).toBe(200);
+      }
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await post('/api/users/verify-otp', { email: form.email, otp: '000000' }, clientAddress())).statusCode);
+      }
+    }
+    // 10 wrong tries an hour, whichever code they were for; then even the right code waits.
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    const right = t.outbox.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    const refused = await post('/api/users/verify-otp', { email: form.email, otp: right }, clientAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.generic.tooManyRequests);
+    t.clock.advance(60 * 60_000);
+    expect((await post('/api/users/resend-otp', { email: form.email }, ip)).statusCode).toBe(200);
+    const fresh = t.outbox.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect((await post('/api/users/verify-otp', { email: form.email, otp: fresh }, clientAddress())).statusCode).toBe(201);
   });
 
   it('exchanges a refresh token for a new session, and refuses an access token there', async () => {

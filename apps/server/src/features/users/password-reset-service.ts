@@ -1,6 +1,7 @@
+import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
-import { assertResendAllowed, checkOtp, otpFailure } from '../../lib/otp';
+import { checkOtp, otpFailure, resendWaitMs } from '../../lib/otp';
 import { hashPassword } from '../../lib/passwords';
 import { AppError } from '../../lib/errors';
 import { resetCodeMail } from './mails';
@@ -9,23 +10,24 @@ import * as repo from './repository';
 import { endAllUserSessions } from '../sessions/service';
 
 /**
- * forgot-password and resend-password-reset-otp. The answer is the same whether or not an
- * account has this e-mail, so the form cannot be used to find out who has an account.
+ * forgot-password and resend-password-reset-otp. The answer (status and body) is the same whether
+ * or not an account has this e-mail, and whether or not a code was sent in the last 60 seconds
+ * (then nothing is sent), so the form cannot tell who has an account. Only development mode adds
+ * the code itself (devOtp), as it does everywhere.
  */
 export async function sendPasswordResetOtp(deps: Deps, email: string) {
+  const answer = {
+    message: MSG.forgot.sent,
+    developmentMode: deps.mailer.developmentMode,
+    resendAfterSeconds: LIMITS.otpResendCooldownMs / 1000,
+  };
   const user = await repo.findUserByEmail(deps.db, { email });
-  assertResendAllowed(await repo.findPasswordReset(deps.db, { email }), deps.now());
-  if (!user) {
-    return {
-      message: MSG.forgot.sent,
-      developmentMode: deps.mailer.developmentMode,
-      resendAfterSeconds: 60,
-    };
-  }
+  if (!user) return answer;
+  if (resendWaitMs(await repo.findPasswordReset(deps.db, { email }), deps.now()) > 0) return answer;
   const otp = issueOtp(deps, email);
   await repo.upsertPasswordReset(deps.db, { email, userId: user.id, ...otp });
   const delivered = await deliverOtp(deps, resetCodeMail(user.email, otp.code), otp.code, MSG.signup.sendOtpFailed);
-  return { ...delivered, message: MSG.forgot.sent };
+  return { ...answer, ...(delivered.devOtp ? { devOtp: delivered.devOtp } : {}) };
 }
 
 export async function resetPassword(deps: Deps, email: string, code: string, newPassword: string) {

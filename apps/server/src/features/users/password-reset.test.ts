@@ -12,6 +12,30 @@ afterAll(() => t.close());
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
 
+describe('forgot-password tells nobody who has an account', () => {
+  it('answers a known and an unknown e-mail with the same status and body, also when a code was just sent', async () => {
+    const sent: string[] = [];
+    const production = await createTestApp({ mailer: { developmentMode: false, send: async (mail) => void sent.push(mail.to) } });
+    try {
+      const user = await createUser(production);
+      const ask = (url: string, email: string) =>
+        production.app.inject({ method: 'POST', url, payload: { email }, headers: { 'x-forwarded-for': clientAddress() } });
+      const answers = [];
+      for (const url of ['/api/users/forgot-password', '/api/users/forgot-password', '/api/users/resend-password-reset-otp']) {
+        const known = await ask(url, user.email);
+        const unknown = await ask(url, `nobody-${user.email}`);
+        answers.push({ known: [known.statusCode, known.json()], unknown: [unknown.statusCode, unknown.json()] });
+      }
+      for (const { known, unknown } of answers) expect(known).toEqual(unknown);
+      expect(answers[0]!.known[0]).toBe(200);
+      // One code went out: the repeats within 60 s sent nothing, and the unknown address got nothing.
+      expect(sent).toEqual([user.email]);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('forgot and reset password', () => {
   it('validates the e-mail with the spec messages', async () => {
     expect((await post('/api/users/forgot-password', { email: '' })).json().message).toBe(MSG.forgot.emailRequired);
@@ -50,7 +74,12 @@ describe('forgot and reset password', () => {
   it('enforces the resend cooldown, the expiry and the wrong-try limit', async () => {
     const user = await createUser(t);
     await post('/api/users/forgot-password', { email: user.email });
-    expect((await post('/api/users/resend-password-reset-otp', { email: user.email })).statusCode).toBe(429);
+    // Within the cooldown: the same 200 as for anyone, and no new code (see the enumeration test).
+    const before = t.outbox.length;
+    const early = await post('/api/users/resend-password-reset-otp', { email: user.email });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().devOtp).toBeUndefined();
+    expect(t.outbox.length).toBe(before);
     t.clock.advance(61_000);
     const resent = await post('/api/users/resend-password-reset-otp', { email: user.email });
     expect(resent.statusCode).toBe(200);

@@ -15,7 +15,8 @@ import {
   verifyOtpBody,
   verifyOtpResponse,
 } from '@booktutor/contracts/users';
-import { lookupRateLimit, otpRateLimit, signInRateLimit } from '../../lib/rate-limits';
+import { lookupRateLimit, otpCheckRateLimit, otpSendRateLimit, addressRateLimit, signInRateLimit } from '../../lib/rate-limits';
+import { findUserByLogin } from './repository';
 import { signInUser } from './login-service';
 import { logoutUser, refreshUserSession } from './user-session';
 import { bearerTokenIfAny } from '../../plugins/auth';
@@ -25,6 +26,11 @@ import { errorResponses } from '../../lib/route-docs';
 
 const tags = ['users'];
 const errors = errorResponses(400, 401, 409, 429, 503);
+/** A user's username and e-mail name one account: failures through either count together. */
+const userLoginLimit = signInRateLimit('user-sign-in', 'username', async (deps, login) => {
+  const user = await findUserByLogin(deps.db, { login });
+  return user ? `user:${user.id}` : `login:${login}`;
+});
 const resetSentResponse = otpSentResponse.partial({ resendAfterSeconds: true });
 
 const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(4096) });
@@ -53,31 +59,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/send-otp',
-    { config: otpRateLimit, schema: { tags, summary: 'Start sign-up: check the form and e-mail a 6-digit code', body: signupForm, response: { 200: otpSentResponse, ...errors } } },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Start sign-up: check the form and e-mail a 6-digit code', body: signupForm, response: { 200: otpSentResponse, ...errors } } },
     async (request) => sendSignupOtp(deps, request.body),
   );
 
   app.post(
     '/users/resend-otp',
-    { config: otpRateLimit, schema: { tags, summary: 'Send a new sign-up code (not within 60 s of the last)', body: emailBody, response: { 200: otpSentResponse, ...errors } } },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Send a new sign-up code (not within 60 s of the last)', body: emailBody, response: { 200: otpSentResponse, ...errors } } },
     async (request) => resendSignupOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/verify-otp',
-    { config: otpRateLimit, schema: { tags, summary: 'Finish sign-up: the code creates the account', body: verifyOtpBody, response: { 201: verifyOtpResponse, ...errors } } },
+    { config: otpCheckRateLimit, schema: { tags, summary: 'Finish sign-up: the code creates the account', body: verifyOtpBody, response: { 201: verifyOtpResponse, ...errors } } },
     async (request, reply) => reply.status(201).send(await verifySignupOtp(deps, request.body.email, request.body.otp)),
   );
 
   app.post(
     '/users/login',
-    { config: signInRateLimit('username'), schema: { tags, summary: 'Sign in with username (or e-mail) and password', body: loginBody, response: { 200: loginResponse, ...errors } } },
+    { config: userLoginLimit, schema: { tags, summary: 'Sign in with username (or e-mail) and password', body: loginBody, response: { 200: loginResponse, ...errors } } },
     async (request) => signInUser(deps, request.body.username, request.body.password),
   );
 
   app.post(
     '/users/refresh-token',
-    { config: signInRateLimit('refreshToken'), schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token (each refresh token works once; a reused one ends its session)', body: refreshTokenBody, response: { 200: loginResponse, ...errors } } },
+    { config: addressRateLimit, schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token (each refresh token works once; a reused one ends its session)', body: refreshTokenBody, response: { 200: loginResponse, ...errors } } },
     async (request) => refreshUserSession(deps, request.body.refreshToken),
   );
 
@@ -93,19 +99,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/forgot-password',
-    { config: otpRateLimit, schema: { tags, summary: 'E-mail a password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
+    { config: otpSendRateLimit, schema: { tags, summary: 'E-mail a password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
     async (request) => sendPasswordResetOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/resend-password-reset-otp',
-    { config: otpRateLimit, schema: { tags, summary: 'Send a new password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Send a new password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
     async (request) => sendPasswordResetOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/reset-password',
-    { config: otpRateLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
+    { config: otpCheckRateLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
     async (request) => resetPassword(deps, request.body.email, request.body.otp, request.body.newPassword),
   );
 };

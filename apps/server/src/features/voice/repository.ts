@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { books, chapterPassages, chapters, users } from '../../db/schema';
+import { books, chapterPassages, chapters } from '../../db/schema';
 
 /** The chapter a voice message is about, with its book's publisher for the access check. */
 export async function findChapterForSpeech(db: Database, { chapterId }: { chapterId: string }) {
@@ -29,8 +29,3 @@ export async function listChapterPassageTexts(db: Database, { chapterId }: { cha
   return rows;
 }
 
-/** The user's publisher as stored now (a profile change may postdate the token). */
-export async function findUserPublisher(db: Database, { userId }: { userId: string }) {
-  const [row] = await db.select({ publisher: users.publisher }).from(users).where(eq(users.id, userId));
-  return row?.publisher;
-}

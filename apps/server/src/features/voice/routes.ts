@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transcribeResponse } from '@booktutor/contracts/voice';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { readVoiceUpload } from './read-upload';
 import { transcribeVoiceMessage } from './service';
@@ -8,14 +9,7 @@ import { transcribeVoiceMessage } from './service';
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 429, 503);
 
 /** Speech-to-text is CPU- or money-bound: a student talks, they do not fire 20 messages a minute. */
-const transcribeRateLimit = {
-  rateLimit: {
-    max: 20,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { headers: { authorization?: string | undefined }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  },
-};
+const transcribeRateLimit = perUserRateLimit(20, '1 minute');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

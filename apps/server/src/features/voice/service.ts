@@ -6,7 +6,8 @@
 import { transcribeFields, VOICE_LIMITS, VOICE_MSG, type TranscribeResponse } from '@booktutor/contracts/voice';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { assertUserMayRead } from '../access/access-policy';
 import { detectAudioFormat } from '../../lib/stt/audio-format';
 import { AudioDecodeError } from '../../lib/stt/ffmpeg-transcoder';
 import { SpeechEngineError } from '../../lib/stt/speech-to-text';
@@ -40,10 +41,7 @@ export async function transcribeVoiceMessage(
   }
   const { userId, chapterId } = fields.data;
   if (userId !== user.id) throw forbidden(VOICE_MSG.notYourAccount);
-  const chapter = await repo.findChapterForSpeech(deps.db, { chapterId });
-  const publisher = await repo.findUserPublisher(deps.db, { userId });
-  // Another publisher's chapter is reported as missing: its existence is not the student's business.
-  if (!chapter || !publisher || chapter.publisher !== publisher) throw notFound(VOICE_MSG.chapterNotFound);
+  const chapter = await assertUserMayRead(deps, userId, await repo.findChapterForSpeech(deps.db, { chapterId }), VOICE_MSG.chapterNotFound);
 
   const { engine, transcoder } = deps.stt;
   if (engine.name === 'none') throw new AppError('service_unavailable', VOICE_MSG.notConfigured);

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '@booktutor/contracts/messages';
+import { badRequest } from '../lib/errors';
+import { findUnstorableText } from '../lib/text-check';
+
+/**
+ * One check for every route: a NUL character or an unpaired surrogate anywhere in the params,
+ * the query or a JSON body answers 400 before validation and before any handler, so no route
+ * can forget it. (Runs after onRequest, so a protected route still answers 401 first.)
+ */
+export default fp(
+  async function textGuard(app: FastifyInstance) {
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const path = findUnstorableText(value);
+        if (path) throw badRequest(MSG.generic.invalidText, path.join('.') || part);
+      }
+    });
+  },
+  { name: 'text-guard' },
+);

@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
+import notificationOutbox from './plugins/notification-outbox';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openApi);
   await app.register(realtime);
+  await app.register(notificationOutbox);
   await app.register(registerFeatureRoutes, { prefix: '/api' });
   await app.register(webApp, { webRoot: options.webRoot, uploadsRoot: deps.storage.root });
 

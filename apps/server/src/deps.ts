@@ -7,6 +7,7 @@ import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { Stt } from './lib/stt/speech-to-text';
+import type { NotificationOutbox } from './features/notifications/outbox-worker';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -28,6 +29,8 @@ export interface Deps {
   realtime: RealtimeHub;
   /** Speech-to-text for voice messages (engine 'none' when nothing is installed or configured). */
   stt: Stt;
+  /** Fans notifications out to a book's subscribers after the event's commit (started by the app). */
+  notificationOutbox: NotificationOutbox;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { createLlmFromConfig } from './lib/llm/llm';
 import { createDiskStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { OtpCodec } from './lib/otp';
+import { createNotificationOutbox } from './features/notifications/outbox-worker';
 import { createRealtimeHub } from './lib/realtime/hub';
 import { createStt } from './lib/stt/create-stt';
 
@@ -40,6 +41,7 @@ export async function createRuntime(
     llm: createLlmFromConfig(config),
     now: () => new Date(),
     realtime: createRealtimeHub(),
+    notificationOutbox: createNotificationOutbox(),
     stt: createStt(config, log),
   };
   return { deps, database, close: () => database.close() };

@@ -17,6 +17,7 @@ import { OtpCodec } from '../src/lib/otp';
 import { createDiskStorage } from '../src/lib/storage';
 import { createStt } from '../src/lib/stt/create-stt';
 import { TokenService } from '../src/lib/tokens';
+import { createNotificationOutbox } from '../src/features/notifications/outbox-worker';
 import { createRealtimeHub } from '../src/lib/realtime/hub';
 
 export interface TestClock {
@@ -68,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     otp: new OtpCodec(`otp:${TEST_SECRET}`),
     now: clock.now,
     realtime: createRealtimeHub(),
+    notificationOutbox: createNotificationOutbox(),
     stt: createStt(config, { warn: () => {} }),
     ...options.overrides,
   };

@@ -171,9 +171,14 @@ export const chapters = pgTable(
     totalQuestions: integer('total_questions').notNull().default(0),
     totalMarks: real('total_marks').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The admin client's Idempotency-Key: a retried add-chapter finds this row instead of adding a second. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('chapters_book_idx').on(t.bookId, t.position)],
+  (t) => [
+    index('chapters_book_idx').on(t.bookId, t.position),
+    uniqueIndex('chapters_book_idempotency_key_idx').on(t.bookId, t.idempotencyKey),
+  ],
 );
 
 /** The chapter's passages for grounding; vectorStoreId names this set. */
@@ -205,7 +210,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_user_book_idx').on(t.userId, t.bookId),
-    index('subscriptions_book_idx').on(t.bookId),
+    // The notification outbox walks a book's subscribers in user order, one batch after another.
+    index('subscriptions_book_user_idx').on(t.bookId, t.userId),
   ],
 );
 
@@ -284,10 +290,15 @@ export const testAnswers = pgTable(
   (t) => [uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber)],
 );
 
+/**
+ * A notification in a user's inbox. The key is (user, id): a notification fanned out to a book's
+ * subscribers carries one id for all of them (its outbox row's), so one socket emit serves a
+ * whole batch; marking it seen always names the user too.
+ */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -297,5 +308,30 @@ export const notifications = pgTable(
     seen: boolean('seen').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One notification still to be fanned out to a book's subscribers, written in the same
+ * transaction as the event (a new chapter). Workers on every node claim rows with
+ * FOR UPDATE SKIP LOCKED and copy it to subscribers in user-id order, batch by batch;
+ * `cursorUserId` (the last subscriber done) moves in the same transaction as each batch's
+ * inserts, so no subscriber gets it twice, whichever node does the next batch.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    cursorUserId: uuid('cursor_user_id'),
+    delivered: integer('delivered').notNull().default(0),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_outbox_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
 );

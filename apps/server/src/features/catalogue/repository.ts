@@ -64,6 +64,11 @@ export async function insertChapter(
   return row!;
 }
 
+export async function findChapterByIdempotencyKey(db: Database, { bookId, idempotencyKey }: { bookId: string; idempotencyKey: string }) {
+  const [row] = await db.select().from(chapters).where(and(eq(chapters.bookId, bookId), eq(chapters.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
 export async function insertPassages(
   db: Database,
   { chapterId, passages }: { chapterId: string; passages: { id: number; heading?: string; text: string }[] },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, subscriptions } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -49,9 +49,4 @@ export async function markAllNotificationsSeen(db: Database, { userId }: { userI
     .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-export async function findBookSubscriberIds(db: Database, { bookId }: { bookId: string }) {
-  const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.bookId, bookId));
-  return rows.map((r) => r.userId);
 }

@@ -135,6 +135,10 @@ export const books = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     createdByAdminId: uuid('created_by_admin_id'),
     createdAt: createdAt(),
+    /** Grades 1-12 in number order, then the words (1000): the grade sort walks an index on it. */
+    gradeRank: integer('grade_rank')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case when ${books.grade} ~ '^[0-9]{1,6}$' then ${books.grade}::int else 1000 end`),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple', coalesce(${books.title}, '') || ' ' || coalesce(${books.subject}, '') || ' ' || coalesce(${books.author}, '') || ' ' || coalesce(${books.publisher}, ''))`,
@@ -149,6 +153,15 @@ export const books = pgTable(
     index('books_publisher_subject_idx').on(t.publisher, t.subject),
     index('books_publisher_grade_idx').on(t.publisher, t.grade),
     index('books_publisher_author_idx').on(t.publisher, t.author),
+    // One index per sort of All Books and direction (titles stay A-Z within a subject, grade or
+    // instant whichever way the main key goes), so a page is an index walk, never a sort of the
+    // publisher's books (paged-books-repository.ts sortKeys).
+    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id),
   ],
 );
 

@@ -57,6 +57,25 @@ describe('the page count', () => {
   });
 });
 
+describe('search', () => {
+  it('pages a rare term from the text index and a term matching past the cap by walking the sort, alike', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
+    const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
+    const rare = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_COUNT_CAP, true]] as const) {
+      for (const sortBy of ['title', 'grade'] as const) {
+        const first = await page(user, { q, sortBy, limit: 40 });
+        expect(first.pagination).toMatchObject({ totalBooks: total, hasNext: true });
+        expect(first.pagination.totalCapped).toBe(capped);
+        const second = await page(user, { q, sortBy, limit: 40, page: 2 });
+        const byCursor = await page(user, { q, sortBy, limit: 40, page: 2, after: first.pagination.nextCursor! });
+        expect(byCursor.data.books.map((b) => b.bookId)).toEqual(second.data.books.map((b) => b.bookId));
+        expect(second.data.books.every((b) => b.title.toLowerCase().startsWith(q === 'book' ? 'book' : 'book 42'))).toBe(true);
+      }
+    }
+  });
+});
+
 describe('every sort, both ways', () => {
   it('pages by cursor exactly as by page number, in the order the sort promises', async () => {
     const { user } = await catalogueOf(130);

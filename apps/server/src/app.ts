@@ -16,6 +16,7 @@ import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
 import realtime from './plugins/realtime';
+import notificationOutbox from './plugins/notification-outbox';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
 import { checkAdminAccess, checkUserAccess } from './features/sessions/service';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(openApi);
   await app.register(realtime);
+  await app.register(notificationOutbox);
   await app.register(registerFeatureRoutes, { prefix: '/api' });
   await app.register(webApp, { webRoot: options.webRoot, uploadsRoot: deps.storage.root });
 

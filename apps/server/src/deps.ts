@@ -10,6 +10,7 @@ import type { TokenService } from './lib/tokens';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { Stt } from './lib/stt/speech-to-text';
 import type { LimitStore } from './lib/limit-store';
+import type { NotificationOutbox } from './features/notifications/outbox-worker';
 
 /**
  * Everything a feature needs from the outside world, handed to buildApp.
@@ -37,6 +38,8 @@ export interface Deps {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Rate-limit counters: Redis when REDIS_URL is set (shared by every node), memory otherwise. */
   limits: LimitStore;
+  /** Fans notifications out to a book's subscribers after the event's commit (started by the app). */
+  notificationOutbox: NotificationOutbox;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { createLlmFromConfig } from './lib/llm/llm';
 import { createDiskStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { OtpCodec } from './lib/otp';
+import { createNotificationOutbox } from './features/notifications/outbox-worker';
 import { createRealtimeHub } from './lib/realtime/hub';
 import { createStt } from './lib/stt/create-stt';
 import { createLimitStore } from './lib/limit-store';
@@ -41,6 +42,7 @@ export async function createRuntime(
     llm: createLlmFromConfig(config),
     now: () => new Date(),
     realtime: createRealtimeHub(),
+    notificationOutbox: createNotificationOutbox(),
     stt: createStt(config, log),
     limits: createLimitStore(config.REDIS_URL, () => new Date(), (error) => log.warn(`Rate-limit Redis: ${String(error)}`)),
   };

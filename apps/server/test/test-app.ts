@@ -17,6 +17,7 @@ import { OtpCodec } from '../src/lib/otp';
 import { createDiskStorage } from '../src/lib/storage';
 import { createStt } from '../src/lib/stt/create-stt';
 import { TokenService } from '../src/lib/tokens';
+import { createNotificationOutbox } from '../src/features/notifications/outbox-worker';
 import { createRealtimeHub } from '../src/lib/realtime/hub';
 import { createLimitStore } from '../src/lib/limit-store';
 
@@ -69,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     otp: new OtpCodec(`otp:${TEST_SECRET}`),
     now: clock.now,
     realtime: createRealtimeHub(),
+    notificationOutbox: createNotificationOutbox(),
     stt: createStt(config, { warn: () => {} }),
     // REDIS_URL only when a test asks for it (env option): counters shared with other app instances.
     limits: createLimitStore(config.REDIS_URL, clock.now),

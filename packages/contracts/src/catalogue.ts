@@ -184,6 +184,12 @@ export const searchWithStatusQuery = z.object({
   /** One book (a carousel opens /collections?bookId=): its card and status. */
   bookId: idSchema.optional(),
   sortBy: z.enum(SEARCH_SORT_KEYS).default('title'),
+  /**
+   * The previous page's pagination.nextCursor: the page starts right after that page's last
+   * book (keyset paging: books added meanwhile neither repeat nor skip rows). `page` is then
+   * only the number shown.
+   */
+  after: z.string().max(2000).optional(),
   ...paging,
 });
 export type SearchWithStatusQuery = z.infer<typeof searchWithStatusQuery>;
@@ -234,9 +240,19 @@ export const pagedBooksResponse = z.object({
     limit: z.number().int(),
     hasPrev: z.boolean(),
     hasNext: z.boolean(),
+    /**
+     * All Books counts up to CATALOGUE_COUNT_CAP only: past it, totalBooks is the cap, this is
+     * true, and totalPages is a lower bound (shown as "Page X of Y+").
+     */
+    totalCapped: z.boolean().optional(),
+    /** All Books: pass as `after` for the next page (absent on the last page). */
+    nextCursor: z.string().optional(),
   }),
 });
 export type PagedBooksResponse = z.infer<typeof pagedBooksResponse>;
+
+/** All Books counts matches exactly up to this many; beyond, "10,000+". */
+export const CATALOGUE_COUNT_CAP = 10_000;
 
 export const bookIdParams = z.object({ bookId: idSchema });
 export const chapterIdParams = z.object({ chapterId: idSchema });

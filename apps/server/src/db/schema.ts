@@ -191,6 +191,10 @@ export const books = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     createdByAdminId: uuid('created_by_admin_id'),
     createdAt: createdAt(),
+    /** Grades 1-12 in number order, then the words (1000): the grade sort walks an index on it. */
+    gradeRank: integer('grade_rank')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case when ${books.grade} ~ '^[0-9]{1,6}$' then ${books.grade}::int else 1000 end`),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple', coalesce(${books.title}, '') || ' ' || coalesce(${books.subject}, '') || ' ' || coalesce(${books.author}, '') || ' ' || coalesce(${books.publisher}, ''))`,
@@ -205,6 +209,15 @@ export const books = pgTable(
     index('books_publisher_subject_idx').on(t.publisher, t.subject),
     index('books_publisher_grade_idx').on(t.publisher, t.grade),
     index('books_publisher_author_idx').on(t.publisher, t.author),
+    // One index per sort of All Books and direction (titles stay A-Z within a subject, grade or
+    // instant whichever way the main key goes), so a page is an index walk, never a sort of the
+    // publisher's books (paged-books-repository.ts sortKeys).
+    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id),
   ],
 );
 
@@ -227,9 +240,14 @@ export const chapters = pgTable(
     totalQuestions: integer('total_questions').notNull().default(0),
     totalMarks: real('total_marks').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The admin client's Idempotency-Key: a retried add-chapter finds this row instead of adding a second. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('chapters_book_idx').on(t.bookId, t.position)],
+  (t) => [
+    index('chapters_book_idx').on(t.bookId, t.position),
+    uniqueIndex('chapters_book_idempotency_key_idx').on(t.bookId, t.idempotencyKey),
+  ],
 );
 
 /** The chapter's passages for grounding; vectorStoreId names this set. */
@@ -261,7 +279,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_user_book_idx').on(t.userId, t.bookId),
-    index('subscriptions_book_idx').on(t.bookId),
+    // The notification outbox walks a book's subscribers in user order, one batch after another.
+    index('subscriptions_book_user_idx').on(t.bookId, t.userId),
   ],
 );
 
@@ -340,10 +359,15 @@ export const testAnswers = pgTable(
   (t) => [uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber)],
 );
 
+/**
+ * A notification in a user's inbox. The key is (user, id): a notification fanned out to a book's
+ * subscribers carries one id for all of them (its outbox row's), so one socket emit serves a
+ * whole batch; marking it seen always names the user too.
+ */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -353,5 +377,30 @@ export const notifications = pgTable(
     seen: boolean('seen').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One notification still to be fanned out to a book's subscribers, written in the same
+ * transaction as the event (a new chapter). Workers on every node claim rows with
+ * FOR UPDATE SKIP LOCKED and copy it to subscribers in user-id order, batch by batch;
+ * `cursorUserId` (the last subscriber done) moves in the same transaction as each batch's
+ * inserts, so no subscriber gets it twice, whichever node does the next batch.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    cursorUserId: uuid('cursor_user_id'),
+    delivered: integer('delivered').notNull().default(0),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_outbox_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@booktutor/contracts/messages';
 import { AppError } from '../lib/errors';
+import { describeError } from '../lib/loggable-error';
 
 /**
  * Turns every thrown error into the API's error body. Client mistakes get a clear 4xx;
@@ -24,7 +25,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message, code: 'validation_failed', field });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: describeError(error) }, 'response did not match its schema');
       return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
     }
     const fastifyError = error as FastifyError;
@@ -44,7 +45,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: fastifyError.message || MSG.generic.badRequest, code: 'bad_request' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: describeError(error) }, 'unhandled error');
     return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
   });
 

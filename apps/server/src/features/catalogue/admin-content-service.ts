@@ -10,7 +10,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { buildEditedQuestions } from './edited-questions';
 import { presentBook, presentChapter, presentProcessedQuestion } from './present';
 import * as repo from './repository';
-import { notifyNewChapter } from '../notifications/service';
+import { enqueueNewChapterNotification } from '../notifications/service';
+import { isUniqueViolation } from '../../db/errors';
 
 export async function addBook(deps: Deps, adminId: string, body: z.output<typeof addBookBody>) {
   const book = await repo.insertBook(deps.db, {
@@ -75,33 +76,49 @@ export function processText(input: { rawText: string; subject: string; title?: s
  * admin saw must still match, so the passages are the ones previewed), and its questions: the
  * set the admin edited in the review table when sent, else the engine's. Answer keys stay on
  * the server. Everything is checked before the one transaction, so a refusal writes nothing.
+ * The chapter, its passages and one outbox row for the subscribers' notification commit
+ * together; the outbox worker fans it out after the answer. With an Idempotency-Key, a retry
+ * (same book, same key) answers the chapter already saved.
  */
-export async function addChapter(deps: Deps, body: AddChapterBody) {
+export async function addChapter(deps: Deps, body: AddChapterBody, idempotencyKey?: string) {
   const book = await repo.findBookById(deps.db, { id: body.bookId });
   if (!book) throw notFound(CATALOGUE_MSG.bookNotFound);
+  const saved = idempotencyKey ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
+  if (saved) return addedChapter(saved);
   const result = runEngine({ rawText: body.rawText, subject: book.subject, title: body.title, grade: book.grade });
   if (result.vectorStoreId !== body.vectorStoreId) throw badRequest(CATALOGUE_MSG.staleProcessing, 'vectorStoreId');
   const questions = body.questions ? buildEditedQuestions(body.questions, result.questionArray) : result.questionArray;
-  const chapter = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertChapter(tx, {
-      bookId: book.id,
-      title: body.title,
-      description: body.description || null,
-      subject: book.subject,
-      prompt: body.prompt,
-      processedText: result.processedText,
-      vectorStoreId: result.vectorStoreId,
-      questions,
-      totalQuestions: questions.length,
-      totalMarks: totalMarksOf(questions),
+  let chapter: repo.ChapterRow;
+  try {
+    chapter = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertChapter(tx, {
+        bookId: book.id,
+        title: body.title,
+        description: body.description || null,
+        subject: book.subject,
+        prompt: body.prompt,
+        processedText: result.processedText,
+        vectorStoreId: result.vectorStoreId,
+        questions,
+        totalQuestions: questions.length,
+        totalMarks: totalMarksOf(questions),
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await repo.insertPassages(tx, { chapterId: row.id, passages: result.passages });
+      await enqueueNewChapterNotification(tx, { bookId: book.id, bookTitle: book.title, chapterTitle: row.title, at: deps.now() });
+      return row;
     });
-    await repo.insertPassages(tx, { chapterId: row.id, passages: result.passages });
-    return row;
-  });
-  // After the commit: subscribers are told only about a chapter that really exists.
-  await notifyNewChapter(deps, { bookId: book.id, bookTitle: book.title, chapterTitle: chapter.title });
-  return { message: CATALOGUE_MSG.chapterAdded, chapter: presentChapter(chapter, 'admin') };
+  } catch (error) {
+    // The same request running twice at once: the one that committed first is the answer.
+    const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
+    if (!winner) throw error;
+    return addedChapter(winner);
+  }
+  deps.notificationOutbox.wake();
+  return addedChapter(chapter);
 }
+
+const addedChapter = (chapter: repo.ChapterRow) => ({ message: CATALOGUE_MSG.chapterAdded, chapter: presentChapter(chapter, 'admin') });
 
 /** One transaction: the book and, by cascade, its chapters, subscriptions and students' chapter data. */
 export async function deleteBook(deps: Deps, bookId: string) {

@@ -204,7 +204,10 @@ describe('process-text-batch and add-chapter', () => {
     await addChapter(t, admin, book, 'Magnets');
     const inboxOf = async (user: { auth: Record<string, string> }) =>
       (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as { title: string; message: string }[];
-    const news = (await inboxOf(subscriber)).filter((n) => n.title === 'New chapter available');
+    // The outbox worker delivers after the answer (woken by the commit, no drain): wait for it.
+    const newsOf = async () => (await inboxOf(subscriber)).filter((n) => n.title === 'New chapter available');
+    for (const end = Date.now() + 5000; (await newsOf()).length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
+    const news = await newsOf();
     expect(news).toHaveLength(1);
     expect(news[0]!.message).toBe('"Magnets" has been added to Notified Book.');
     expect((await inboxOf(other)).some((n) => n.title === 'New chapter available')).toBe(false);

@@ -17,6 +17,7 @@ import { currentAdmin } from '../../plugins/auth';
 import { addBook, addChapter, deleteBook, deleteChapter, listAllBooks, processText } from './admin-content-service';
 import { storeBookCover } from './cover-upload';
 import { scheduleUnusedCoverSweep } from './unused-covers';
+import { idempotencyKeyOf } from './idempotency-key';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 
 const tags = ['admins'];
@@ -48,8 +49,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/add-chapter',
-    { ...admin, schema: { tags, security, summary: 'Add a processed chapter to a book, with the question set as the admin edited it in the review table (when sent; else as processed)', body: addChapterBody, response: { 201: addChapterResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send(await addChapter(deps, request.body)),
+    { ...admin, schema: { tags, security, summary: 'Add a processed chapter to a book, with the question set as the admin edited it in the review table (when sent; else as processed). With an Idempotency-Key header, a repeat of the request (same book, same key) answers the chapter already added instead of adding another.', body: addChapterBody, response: { 201: addChapterResponse, ...errors } } },
+    async (request, reply) => reply.status(201).send(await addChapter(deps, request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

@@ -3,11 +3,11 @@ import type { SearchWithStatusQuery, UserCollectionQuery } from '@booktutor/cont
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import * as paged from './paged-books-repository';
 import { presentBook, presentCatalogueBook, presentChapter } from './present';
 import * as repo from './repository';
-import { publisherOf, type Viewer } from './viewer';
+import type { Viewer } from './viewer';
 import { readableOr404 } from '../access/access-policy';
 
 /** Admins see every publisher's books; a user only their own publisher's, whatever they ask for. */
@@ -44,18 +44,46 @@ export async function userCollection(deps: Deps, userId: string, q: UserCollecti
   };
 }
 
+/** The user's publisher is resolved inside the page's statement: one round trip. */
 export async function searchWithStatus(deps: Deps, userId: string, q: SearchWithStatusQuery) {
-  const publisher = await publisherOf(deps, userId);
   const filters = { search: q.q, subject: q.subject, grade: q.grade, author: q.author, bookId: q.bookId };
-  const result = await paged.pageCatalogueBooks(deps.db, { userId, publisher, filters, page: q });
+  const after = q.after === undefined ? undefined : decodeCursor(q.after, q);
+  const result = await paged.pageCatalogueBooks(deps.db, { userId, filters, page: q, after });
+  if (result.publisher === null) throw new AppError('invalid_token'); // a deleted account's token
   // Another publisher's catalogue is not the user's to search (its filter choices stay the user's own).
-  const foreign = q.publisher && q.publisher.toLowerCase() !== publisher.toLowerCase();
-  const { rows, total } = foreign ? { rows: [], total: 0 } : result;
+  const foreign = q.publisher && q.publisher.toLowerCase() !== result.publisher.toLowerCase();
+  const rows = foreign ? [] : result.rows;
+  const more = !foreign && result.more;
+  const total = foreign ? 0 : result.total;
   return {
     success: true,
     data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(result.availableFilters) },
-    pagination: pagination(q.page, q.limit, total),
+    pagination: {
+      ...(result.capped && !foreign ? cappedPagination(q.page, q.limit, more) : pagination(q.page, q.limit, total)),
+      hasNext: more,
+      ...(more && result.lastKey ? { nextCursor: encodeCursor(result.lastKey, q) } : {}),
+    },
   };
+}
+
+/** Past the cap the page count is a lower bound: at least the cap's pages, and one past this page while more follow. */
+function cappedPagination(page: number, limit: number, more: boolean) {
+  const totalPages = Math.max(Math.ceil(paged.COUNT_CAP / limit), page + (more ? 1 : 0));
+  return { currentPage: page, totalPages, totalBooks: paged.COUNT_CAP, limit, hasPrev: page > 1, hasNext: more, totalCapped: true };
+}
+
+/** The cursor names its sort, so a cursor of another sort or order is refused rather than misread. */
+const encodeCursor = (values: unknown[], q: SearchWithStatusQuery) =>
+  Buffer.from(JSON.stringify({ s: `${q.sortBy}:${q.sortOrder}`, k: values })).toString('base64url');
+
+function decodeCursor(cursor: string, q: SearchWithStatusQuery): unknown[] {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown; k?: unknown };
+    if (parsed.s === `${q.sortBy}:${q.sortOrder}` && paged.isCursorFor(q, parsed.k)) return parsed.k;
+  } catch {
+    // not base64url JSON: refused below like any other foreign cursor
+  }
+  throw badRequest('This page link is out of date. Please go back to the first page.', 'after');
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

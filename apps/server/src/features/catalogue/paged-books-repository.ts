@@ -71,21 +71,57 @@ function filterConditions(f: BookFilters): SQL[] {
 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
-/** Grades 1-12 in number order, then the words ('College Student', custom grades). */
-const gradeOrder = (dir: SQL) => sql`case when b.grade ~ '^[0-9]+$' then b.grade::int else 1000 end ${dir}, lower(b.grade) collate "C" ${dir}`;
+/**
+ * The sort keys of each sort, main key first. Titles stay A-Z within a subject, grade or
+ * instant whichever way the main key goes; each key list matches one index of books (schema.ts,
+ * books_publisher_*_sort_idx) so All Books pages walk an index. Grades: 1-12 in number order,
+ * then the words, through the stored grade_rank.
+ */
+interface SortKey {
+  expr: SQL;
+  /** Follows the requested order (true) or stays ascending. */
+  follows: boolean;
+  type: 'text' | 'int' | 'timestamptz' | 'float' | 'uuid';
+}
+const title: SortKey = { expr: sql`lower(b.title) collate "C"`, follows: false, type: 'text' };
+const idAsc: SortKey = { expr: sql`b.id`, follows: false, type: 'uuid' };
+const SORT_KEYS: Record<CollectionSortKey, SortKey[]> = {
+  title: [{ ...title, follows: true }, { ...idAsc, follows: true }],
+  subject: [{ expr: sql`lower(b.subject) collate "C"`, follows: true, type: 'text' }, title, idAsc],
+  grade: [{ expr: sql`b.grade_rank`, follows: true, type: 'int' }, { expr: sql`lower(b.grade) collate "C"`, follows: true, type: 'text' }, title, idAsc],
+  createdAt: [{ expr: sql`b.created_at`, follows: true, type: 'timestamptz' }, title, idAsc],
+  // My Collection only: computed per student over their own subscriptions (no index can hold them).
+  progress: [{ expr: sql`progress_percentage`, follows: true, type: 'float' }, title, idAsc],
+  lastAccessed: [{ expr: sql`last_accessed`, follows: true, type: 'timestamptz' }, title, idAsc],
+};
+const isDesc = (key: SortKey, page: Pick<PageRequest, 'sortOrder'>) => key.follows && page.sortOrder === 'desc';
 
-function orderBy({ sortBy, sortOrder }: PageRequest): SQL {
-  const dir = sortOrder === 'desc' ? sql`desc` : sql`asc`;
-  const title = sql`lower(b.title) collate "C"`;
-  const primary: Record<CollectionSortKey, SQL> = {
-    title: sql`${title} ${dir}`,
-    subject: sql`lower(b.subject) collate "C" ${dir}, ${title} asc`,
-    grade: sql`${gradeOrder(dir)}, ${title} asc`,
-    progress: sql`progress_percentage ${dir}, ${title} asc`,
-    lastAccessed: sql`last_accessed ${dir} nulls last, ${title} asc`,
-    createdAt: sql`b.created_at ${dir}, ${title} asc`,
-  };
-  return sql`order by ${primary[sortBy]}, b.id asc`;
+function orderBy(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>): SQL {
+  const keys = SORT_KEYS[page.sortBy].map((k) => sql`${k.expr} ${isDesc(k, page) ? sql`desc` : sql`asc`}${page.sortBy === 'lastAccessed' && k === SORT_KEYS.lastAccessed[0] ? sql` nulls last` : sql``}`);
+  return sql`order by ${sql.join(keys, sql`, `)}`;
+}
+
+/** The page's last row's key values, as the next page's cursor carries them. */
+const sortKeyValues = (page: Pick<PageRequest, 'sortBy'>) => sql`json_build_array(${sql.join(SORT_KEYS[page.sortBy].map((k) => k.expr), sql`, `)})`;
+
+const castOf = (type: SortKey['type'], value: unknown) =>
+  type === 'int' ? sql`${Number(value)}::int` : type === 'float' ? sql`${Number(value)}::float8` : type === 'timestamptz' ? sql`${String(value)}::timestamptz` : type === 'uuid' ? sql`${String(value)}::uuid` : sql`${String(value)}::text collate "C"`;
+
+/**
+ * Rows strictly after the cursor's in the sort's order (keyset paging): the main key bounds
+ * the index walk, the OR chain breaks ties. A book added meanwhile cannot shift the next page.
+ */
+function afterCursor(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>, values: unknown[]): SQL {
+  const keys = SORT_KEYS[page.sortBy];
+  const cmp = (k: SortKey, i: number, strict: boolean) =>
+    sql`${k.expr} ${sql.raw(isDesc(k, page) ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${castOf(k.type, values[i])}`;
+  const branches = keys.map((k, i) => sql`(${sql.join([...keys.slice(0, i).map((e, j) => sql`${e.expr} = ${castOf(e.type, values[j])}`), cmp(k, i, true)], sql` and `)})`);
+  return sql`${cmp(keys[0]!, 0, false)} and (${sql.join(branches, sql` or `)})`;
+}
+
+/** A cursor must name the sort it was made for and carry one value per key. */
+export function isCursorFor(page: Pick<PageRequest, 'sortBy'>, values: unknown): values is unknown[] {
+  return Array.isArray(values) && values.length === SORT_KEYS[page.sortBy].length && values.every((v) => typeof v === 'string' || typeof v === 'number');
 }
 
 /**
@@ -145,7 +181,7 @@ const progressCtes = (userId: string) => sql`
     from chapter_figures group by book_id
   )`;
 
-const bookFields = sql`b.id, b.title, b.subject, b.grade, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
+const bookFields = sql`b.id, b.title, b.subject, b.grade, b.grade_rank, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
 const progressFields = sql`
   coalesce(p.total_questions, 0) as total_questions,
   coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
@@ -213,7 +249,7 @@ const filtersOfMine = sql`
  * (publisher, column) index per value (a loose index scan) instead of reading all of the
  * publisher's books on every request.
  */
-function distinctOfPublisher(column: 'subject' | 'grade' | 'author', publisher: string) {
+function distinctOfPublisher(column: 'subject' | 'grade' | 'author', publisher: SQL) {
   const c = sql.raw(column);
   return sql`array(
     with recursive v(x) as (
@@ -225,11 +261,11 @@ function distinctOfPublisher(column: 'subject' | 'grade' | 'author', publisher: 
     select x from v where x is not null)`;
 }
 
-const filtersOfPublisher = (publisher: string) => sql`
+const filtersOfPublisher = (publisher: SQL) => sql`
   ${distinctOfPublisher('subject', publisher)} as subjects,
   ${distinctOfPublisher('grade', publisher)} as grades,
   ${distinctOfPublisher('author', publisher)} as authors,
-  case when exists (select 1 from books where publisher = ${publisher}) then array[${publisher}::text] else '{}'::text[] end as publishers`;
+  case when exists (select 1 from books where publisher = ${publisher}) then array[(${publisher})::text] else '{}'::text[] end as publishers`;
 
 /** My Collection: one statement, one round trip for the page, its total and the filter choices. */
 export async function pageSubscribedBooks(
@@ -271,26 +307,72 @@ export async function pageSubscribedBooks(
   return toPagedBooks(await executeNamed(db, query), true);
 }
 
-/** All Books of a publisher: the page walks books_publisher_title_sort_idx; the total is counted apart. */
+/** Past this many books the total is "10,000+": counting every match was most of a page's time. */
+export const COUNT_CAP = 10_000;
+
+export interface CataloguePage extends PagedBooks {
+  /** The user's current publisher (null: the account is gone). */
+  publisher: string | null;
+  /** More than COUNT_CAP books match: `total` is COUNT_CAP + 1. */
+  capped: boolean;
+  /** One row past the page, so "is there a next page" is known without the exact total. */
+  more: boolean;
+  /** The sort key values of the page's last row, for a keyset next page. */
+  lastKey: unknown[] | null;
+}
+
+/**
+ * All Books of the user's publisher (resolved in the statement itself): the page walks the
+ * sort's index (with a cursor from where the last page ended, else by offset), the total is
+ * counted up to COUNT_CAP + 1 only, the filter choices come by loose index scans.
+ */
 export async function pageCatalogueBooks(
   db: Database,
-  args: { userId: string; publisher: string; filters: BookFilters; page: PageRequest },
-): Promise<PagedBooks> {
-  const { userId, publisher, filters, page } = args;
-  const base = where([sql`b.publisher = ${publisher}`, ...filterConditions(filters)]);
+  args: { userId: string; filters: BookFilters; page: PageRequest; after?: unknown[] | undefined },
+): Promise<CataloguePage> {
+  const { userId, filters, page, after } = args;
+  const publisher = sql`(select publisher from me)`;
+  const base = [sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
+  const cursor = after ? [afterCursor(page, after)] : [];
+  const window = sql`${orderBy(page)} limit ${page.limit + 1} ${after ? sql`` : sql`offset ${(page.page - 1) * page.limit}`}`;
+  const walk = (extra: SQL[]) => sql`select ${bookFields}, ${sortKeyValues(page)} as sort_key from books b ${where([...base, ...cursor, ...extra])} ${window}`;
+  // A search takes its matches from the GIN index (up to the cap, which also counts them) and
+  // sorts those; only a search matching more than the cap walks the sort's index instead, where
+  // matches are then dense. (Walking the index for a rare term read 12,000 rows for 20.)
+  const searching = toPrefixTsQuery(filters.search) !== undefined;
+  const matchCount = sql`(select count(*) from matched)`;
+  const found = searching
+    ? sql`matched as materialized (select ${bookFields} from books b ${where(base)} limit ${COUNT_CAP + 1}),
+    found as (
+      (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${COUNT_CAP}`, ...cursor])} ${window})
+      union all
+      (${walk([sql`${matchCount} > ${COUNT_CAP}`])})
+    )`
+    : sql`found as (${walk([])})`;
+  const total = searching ? sql`(select count(*)::int from matched)` : sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${COUNT_CAP + 1}) counted)`;
   const query = sql`
-    with found as (
-      select ${bookFields}
-      from books b ${base}
-      ${orderBy(page)}
-      limit ${page.limit} offset ${(page.page - 1) * page.limit}
-    ),
+    with me as (select u.publisher from users u where u.id = ${userId}),
+    ${found},
     page as (
       select b.*, (s.id is not null) as is_subscribed, s.last_accessed_at as last_accessed, ${chapterCount} as total_chapters
       from found b left join subscriptions s on s.book_id = b.id and s.user_id = ${userId}
     )
-    select (select count(*)::int from books b ${base}) as total, ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
-  return toPagedBooks(await executeNamed(db, query), false);
+    select ${publisher} as publisher,
+      ${total} as total,
+      ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
+  const result = await executeNamed(db, query);
+  const paged = toPagedBooks(result, false);
+  const raw = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];
+  const more = paged.rows.length > page.limit;
+  return {
+    ...paged,
+    rows: paged.rows.slice(0, page.limit),
+    publisher: raw.publisher === null || raw.publisher === undefined ? null : String(raw.publisher),
+    capped: paged.total > COUNT_CAP,
+    more,
+    lastKey: books[Math.min(page.limit, books.length) - 1]?.sort_key ?? null,
+  };
 }
 
 function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {

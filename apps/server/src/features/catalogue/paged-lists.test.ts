@@ -102,7 +102,7 @@ describe('search-with-status (All Books)', () => {
     const user = await createUser(t);
     const first = await list('search-with-status', user, { q: word });
     expect(first.data.books).toHaveLength(20);
-    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalBooks: 23, limit: 20, hasPrev: false, hasNext: true });
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalBooks: 23, limit: 20, hasPrev: false, hasNext: true, nextCursor: expect.any(String) });
     const second = await list('search-with-status', user, { q: word, page: 2 });
     expect(titles(second)).toEqual([21, 22, 23].map((i) => `Volume ${i} ${word}`));
     expect(second.pagination).toMatchObject({ currentPage: 2, totalPages: 2, hasPrev: true, hasNext: false });

@@ -5,7 +5,7 @@ import { books, chapterPassages, chapters, subscriptions } from '../../db/schema
 
 export type BookRow = typeof books.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
-export type BookWithCount = Omit<BookRow, 'search'> & { totalChapters: number };
+export type BookWithCount = Omit<BookRow, 'search' | 'gradeRank'> & { totalChapters: number };
 
 const bookColumns = {
   id: books.id,
@@ -57,6 +57,11 @@ export async function insertChapter(
     .values({ ...chapter, position })
     .returning();
   return row!;
+}
+
+export async function findChapterByIdempotencyKey(db: Database, { bookId, idempotencyKey }: { bookId: string; idempotencyKey: string }) {
+  const [row] = await db.select().from(chapters).where(and(eq(chapters.bookId, bookId), eq(chapters.idempotencyKey, idempotencyKey)));
+  return row;
 }
 
 export async function insertPassages(

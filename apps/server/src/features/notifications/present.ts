@@ -16,3 +16,15 @@ export function presentNotification(row: NotificationRow): Notification {
     kind: asKind(row.kind),
   };
 }
+
+/** A fanned-out notification as each subscriber sees it: one id and one payload for all of them. */
+export function presentFanOut(entry: { id: string; kind: string; title: string; message: string; createdAt: Date }): Notification {
+  return {
+    _id: entry.id,
+    title: entry.title,
+    message: entry.message,
+    seen_status: 'no',
+    createdAt: entry.createdAt.toISOString(),
+    kind: asKind(entry.kind),
+  };
+}

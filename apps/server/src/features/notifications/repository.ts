@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, subscriptions } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -51,15 +51,11 @@ export async function markAllNotificationsSeen(db: Database, { userId }: { userI
   return rows.length;
 }
 
-export async function findBookSubscriberIds(db: Database, { bookId }: { bookId: string }) {
-  const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.bookId, bookId));
-  return rows.map((r) => r.userId);
-}
-
 /** Keeps only the newest `keep` notifications of one kind for a user (test samples are bounded). */
 export async function trimNotificationsOfKind(db: Database, { userId, kind, keep }: { userId: string; kind: string; keep: number }) {
+  // Scoped by user_id on both sides: one chapter notification id is shared by all its recipients.
   await db.execute(sql`
-    delete from notifications where id in (
+    delete from notifications where user_id = ${userId} and id in (
       select id from notifications where user_id = ${userId} and kind = ${kind}
       order by created_at desc, id desc offset ${keep}
     )`);

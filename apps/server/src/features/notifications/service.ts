@@ -5,16 +5,17 @@
  *
  *   notify(deps, userId, { title, message, kind })
  *       One notification for one user; stored, then pushed to that user's open sockets.
- *   notifyBookSubscribers(deps, { bookId, title, message, kind })
- *       One notification for every user subscribed to the book (e.g. a new chapter).
- *   notifyNewChapter(deps, { bookId, bookTitle, chapterTitle })
- *       The standard "new chapter" text, sent to the book's subscribers.
+ *   enqueueNewChapterNotification(tx, { bookId, bookTitle, chapterTitle, at })
+ *       The standard "new chapter" text for the book's subscribers. Call it INSIDE the
+ *       transaction that adds the chapter: it writes one outbox row, and the outbox worker
+ *       (outbox-worker.ts) fans it out in batches after the commit, then call
+ *       deps.notificationOutbox.wake(). Tests await deps.notificationOutbox.drain().
  *   notifyTestFinished(deps, userId, { chapterTitle, earnedMarks, totalMarks, percentage })
  *       The standard "test finished" text with the score, for the test's user.
  *   notifyWelcome(deps, { userId, fullname })
  *       The welcome sent once, right after sign-up creates the account.
  *
- * Each returns the presented notification(s). `kind` is one of NOTIFICATION_KINDS in
+ * notify* return the presented notification. `kind` is one of NOTIFICATION_KINDS in
  * packages/contracts/src/notifications.ts.
  */
 import type { NotificationKind } from '@booktutor/contracts/notifications';
@@ -24,6 +25,8 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { presentNotification } from './present';
 import * as repo from './repository';
+import { insertOutboxNotification } from './outbox-repository';
+import type { Database } from '../../db/client';
 
 export interface NotificationInput {
   title: string;
@@ -42,19 +45,17 @@ export async function notify(deps: Deps, userId: string, input: NotificationInpu
   return push(deps, rows)[0]!;
 }
 
-export async function notifyBookSubscribers(deps: Deps, { bookId, ...input }: NotificationInput & { bookId: string }) {
-  const userIds = await repo.findBookSubscriberIds(deps.db, { bookId });
-  const createdAt = deps.now();
-  const rows = await repo.insertNotifications(deps.db, userIds.map((userId) => ({ userId, ...input, createdAt })));
-  return push(deps, rows);
-}
-
-export const notifyNewChapter = (deps: Deps, { bookId, bookTitle, chapterTitle }: { bookId: string; bookTitle: string; chapterTitle: string }) =>
-  notifyBookSubscribers(deps, {
+/** One outbox row, in the caller's transaction: the chapter and its announcement commit together. */
+export const enqueueNewChapterNotification = (
+  tx: Database,
+  { bookId, bookTitle, chapterTitle, at }: { bookId: string; bookTitle: string; chapterTitle: string; at: Date },
+) =>
+  insertOutboxNotification(tx, {
     bookId,
     kind: 'new_chapter',
     title: 'New chapter available',
     message: `"${chapterTitle}" has been added to ${bookTitle}.`,
+    createdAt: at,
   });
 
 export const notifyTestFinished = (

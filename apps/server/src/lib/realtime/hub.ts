@@ -20,6 +20,8 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 export interface RealtimeEmitter {
   /** Sends an event to every socket of one user, on whichever node it is connected. */
   emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
+  /** One event, one payload, many users: a single emit to all their rooms (a batch of subscribers). */
+  emitToUsers<E extends RealtimeEvent>(userIds: readonly string[], event: E, payload: RealtimePayload<E>): void;
 }
 
 export interface RealtimeHub extends RealtimeEmitter {
@@ -45,6 +47,11 @@ export function createRealtimeHub(): RealtimeHub {
       // Before the server is attached (scripts, seeding) nobody can be connected: nothing to send.
       if (!io) return;
       (io.to(userRoom(userId)).emit as (e: RealtimeEvent, p: unknown) => boolean)(event, checked);
+    },
+    emitToUsers(userIds, event, payload) {
+      const checked = realtimePayloadSchemas[event].parse(payload) as RealtimePayload<typeof event>;
+      if (!io || userIds.length === 0) return;
+      (io.to(userIds.map(userRoom)).emit as (e: RealtimeEvent, p: unknown) => boolean)(event, checked);
     },
   };
 }

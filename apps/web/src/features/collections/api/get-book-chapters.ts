@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Chapter } from '@booktutor/contracts/catalogue';
 import { ApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,10 +18,10 @@ export async function fetchBookChapters(bookId: string, as: 'user' | 'admin' = '
   }
 }
 
+/** One cache entry per book, shared by the sidebar, the chapters dialog and the chat's picker. */
+export const bookChaptersQuery = (bookId: string) =>
+  queryOptions({ queryKey: [...CATALOGUE_KEY, 'chapters', bookId], queryFn: () => fetchBookChapters(bookId) });
+
 export function useBookChapters(bookId: string | null) {
-  return useQuery({
-    queryKey: [...CATALOGUE_KEY, 'chapters', bookId],
-    queryFn: () => fetchBookChapters(bookId!),
-    enabled: Boolean(bookId),
-  });
+  return useQuery({ ...bookChaptersQuery(bookId ?? ''), enabled: Boolean(bookId) });
 }

@@ -109,7 +109,9 @@ export function CollectionsPage() {
                 Previous
               </Button>
               <Text size="sm">
+                {/* Past the count cap the server knows a lower bound only: "Page 1 of 500+". */}
                 Page {pagination.currentPage} of {pagination.totalPages}
+                {pagination.totalCapped ? '+' : ''}
               </Text>
               <Button variant="default" rightSection={<IconChevronRight size={16} />} disabled={!pagination.hasNext} onClick={() => params.setPage(params.page + 1)}>
                 Next

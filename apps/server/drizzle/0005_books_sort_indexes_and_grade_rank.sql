@@ -1,0 +1,7 @@
+ALTER TABLE "books" ADD COLUMN "grade_rank" integer GENERATED ALWAYS AS (case when "books"."grade" ~ '^[0-9]{1,6}$' then "books"."grade"::int else 1000 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "books_publisher_subject_sort_idx" ON "books" USING btree ("publisher",lower("subject") collate "C",lower("title") collate "C","id");--> statement-breakpoint
+CREATE INDEX "books_publisher_subject_desc_sort_idx" ON "books" USING btree ("publisher",lower("subject") collate "C" desc,lower("title") collate "C","id");--> statement-breakpoint
+CREATE INDEX "books_publisher_grade_sort_idx" ON "books" USING btree ("publisher","grade_rank",lower("grade") collate "C",lower("title") collate "C","id");--> statement-breakpoint
+CREATE INDEX "books_publisher_grade_desc_sort_idx" ON "books" USING btree ("publisher","grade_rank" desc,lower("grade") collate "C" desc,lower("title") collate "C","id");--> statement-breakpoint
+CREATE INDEX "books_publisher_created_sort_idx" ON "books" USING btree ("publisher","created_at",lower("title") collate "C","id");--> statement-breakpoint
+CREATE INDEX "books_publisher_created_desc_sort_idx" ON "books" USING btree ("publisher","created_at" desc,lower("title") collate "C","id");

@@ -1,0 +1,142 @@
+/**
+ * All Books at catalogue scale: the total counted up to the cap only, every sort, and keyset
+ * (cursor) pages that neither skip nor repeat books while books are added between pages.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
+import { createTestApp, unique, type TestApp } from '../../../test/test-app';
+import { createUser, type TestUser } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** `count` books of one new publisher in one INSERT ... SELECT; titles, subjects and grades repeat so ties are common. */
+async function catalogueOf(count: number) {
+  const publisher = unique('Publisher ');
+  await t.deps.db.execute(sql`
+    insert into books (title, publisher, subject, language, grade, author)
+    select 'Book ' || (i % 97), ${publisher}, (array['Science','History','Art'])[1 + i % 3], 'English',
+           (array['2','10','College Student','9'])[1 + i % 4], 'Author ' || (i % 5)
+    from generate_series(1, ${count}::int) as i`);
+  // A publisher of its own (not one of the sign-up form's choices) keeps counts exact on a shared database.
+  return { publisher, user: await createUser(t, { publisher: publisher as never }) };
+}
+
+async function page(user: TestUser, query: Record<string, string | number>) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  expect(res.statusCode).toBe(200);
+  return pagedBooksResponse.parse(res.json());
+}
+
+describe('the page count', () => {
+  it('is exact up to the cap', async () => {
+    const { user } = await catalogueOf(CATALOGUE_COUNT_CAP);
+    const { pagination } = await page(user, { limit: 100 });
+    expect(pagination).toMatchObject({ totalBooks: CATALOGUE_COUNT_CAP, totalPages: 100, hasNext: true });
+    expect(pagination.totalCapped).toBeUndefined();
+    const last = await page(user, { limit: 100, page: 100 });
+    expect(last.data.books).toHaveLength(100);
+    expect(last.pagination).toMatchObject({ hasNext: false, hasPrev: true });
+    expect(last.pagination.nextCursor).toBeUndefined();
+  });
+
+  it('says "at least" past the cap, and Next keeps working beyond its pages', async () => {
+    const { user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
+    const first = await page(user, { limit: 100 });
+    expect(first.pagination).toMatchObject({ totalBooks: CATALOGUE_COUNT_CAP, totalPages: 100, totalCapped: true, hasNext: true, currentPage: 1 });
+    const beyond = await page(user, { limit: 100, page: 101 });
+    expect(beyond.data.books).toHaveLength(100);
+    expect(beyond.pagination).toMatchObject({ totalCapped: true, totalPages: 102, hasNext: true });
+    const end = await page(user, { limit: 100, page: 102 });
+    expect(end.data.books).toHaveLength(50);
+    expect(end.pagination).toMatchObject({ totalPages: 102, hasNext: false });
+  });
+});
+
+describe('search', () => {
+  it('pages a rare term from the text index and a term matching past the cap by walking the sort, alike', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
+    const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
+    const rare = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_COUNT_CAP, true]] as const) {
+      for (const sortBy of ['title', 'grade'] as const) {
+        const first = await page(user, { q, sortBy, limit: 40 });
+        expect(first.pagination).toMatchObject({ totalBooks: total, hasNext: true });
+        expect(first.pagination.totalCapped).toBe(capped);
+        const second = await page(user, { q, sortBy, limit: 40, page: 2 });
+        const byCursor = await page(user, { q, sortBy, limit: 40, page: 2, after: first.pagination.nextCursor! });
+        expect(byCursor.data.books.map((b) => b.bookId)).toEqual(second.data.books.map((b) => b.bookId));
+        expect(second.data.books.every((b) => b.title.toLowerCase().startsWith(q === 'book' ? 'book' : 'book 42'))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('every sort, both ways', () => {
+  it('pages by cursor exactly as by page number, in the order the sort promises', async () => {
+    const { user } = await catalogueOf(130);
+    for (const sortBy of SEARCH_SORT_KEYS) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const byNumber: string[] = [];
+        const byCursor: string[] = [];
+        let after: string | undefined;
+        for (let n = 1; n <= 3; n++) {
+          byNumber.push(...(await page(user, { sortBy, sortOrder, limit: 50, page: n })).data.books.map((b) => b.bookId));
+          const next = await page(user, { sortBy, sortOrder, limit: 50, page: n, ...(after ? { after } : {}) });
+          byCursor.push(...next.data.books.map((b) => b.bookId));
+          after = next.pagination.nextCursor;
+          expect(Boolean(after)).toBe(n < 3);
+        }
+        expect(byCursor, `${sortBy} ${sortOrder}`).toEqual(byNumber);
+        expect(new Set(byNumber).size).toBe(130);
+      }
+    }
+  });
+
+  it('orders grades 1-12 by number, then words; titles A-Z within a subject either way', async () => {
+    const { user } = await catalogueOf(40);
+    const grades = (await page(user, { sortBy: 'grade', limit: 40 })).data.books.map((b) => b.grade);
+    expect([...new Set(grades)]).toEqual(['2', '9', '10', 'College Student']);
+    const desc = (await page(user, { sortBy: 'subject', sortOrder: 'desc', limit: 40 })).data.books;
+    expect([...new Set(desc.map((b) => b.subject))]).toEqual(['Science', 'History', 'Art']);
+    const science = desc.filter((b) => b.subject === 'Science').map((b) => b.title.toLowerCase());
+    expect(science).toEqual([...science].sort());
+  });
+
+  it('refuses a cursor made for another sort', async () => {
+    const { user } = await catalogueOf(30);
+    const { pagination } = await page(user, { sortBy: 'title', limit: 10 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { sortBy: 'grade', limit: '10', after: pagination.nextCursor! } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('after');
+    const garbage = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { after: 'not-a-cursor' } });
+    expect(garbage.statusCode).toBe(400);
+  });
+});
+
+describe('keyset pages while books are added', () => {
+  it('neither skips nor repeats a book that was there from the start', async () => {
+    const { publisher, user } = await catalogueOf(100);
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let n = 1; ; n++) {
+      const res = await page(user, { sortBy: 'title', limit: 30, page: n, ...(after ? { after } : {}) });
+      seen.push(...res.data.books.map((b) => b.bookId));
+      // Between pages an admin adds books that sort before and after where the reader is.
+      await t.deps.db.execute(sql`
+        insert into books (title, publisher, subject, language, grade, author)
+        values ('Aaa new ' || ${n}, ${publisher}, 'Art', 'English', '2', ''), ('Zzz new ' || ${n}, ${publisher}, 'Art', 'English', '2', '')`);
+      after = res.pagination.nextCursor;
+      if (!after) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const original = await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and title like 'Book %'`);
+    const originalIds = (original as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    expect(originalIds).toHaveLength(100);
+    expect(originalIds.every((id) => seen.includes(id))).toBe(true);
+  });
+});

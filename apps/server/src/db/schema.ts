@@ -299,3 +299,49 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A teacher's class (features/classes): students join with `joinCode` (8 characters without
+ * look-alike letters, unique) and are subscribed to the class's books.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    grade: text('grade').notNull(),
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('classes_join_code_idx').on(t.joinCode), index('classes_teacher_idx').on(t.teacherId, t.createdAt)],
+);
+
+export const classBooks = pgTable(
+  'class_books',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.bookId] }), index('class_books_book_idx').on(t.bookId)],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
+);

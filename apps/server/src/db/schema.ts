@@ -345,3 +345,24 @@ export const classMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
 );
+
+/**
+ * A teacher's review of one graded answer (features/reviews): a student's appeal waits here
+ * (`appealedAt`, no `reviewedAt`); a decision records who set which marks, from what, and when.
+ */
+export const answerReviews = pgTable(
+  'answer_reviews',
+  {
+    answerId: uuid('answer_id')
+      .primaryKey()
+      .references(() => testAnswers.id, { onDelete: 'cascade' }),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    previousMarks: real('previous_marks'),
+    previousVerdict: verdictEnum('previous_verdict'),
+    marks: real('marks'),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('answer_reviews_pending_idx').on(t.reviewedAt)],
+);

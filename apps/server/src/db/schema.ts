@@ -281,7 +281,12 @@ export const testAnswers = pgTable(
     feedback: text('feedback').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber)],
+  (t) => [
+    uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber),
+    // Statistics sum marks per attempt; for a whole class (features/classes) that is thousands of
+    // attempts, answered from this index alone instead of a scan of every answer.
+    index('test_answers_attempt_marks_idx').on(t.attemptId, t.marks, t.maxMarks, t.verdict),
+  ],
 );
 
 export const notifications = pgTable(

@@ -113,3 +113,44 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a student appeals a mark, the teacher corrects it in the review queue, the profile shows the new score', async () => {
+  const t = e2e.product.testApp;
+  const book = await createBook(t, { title: 'Plants' });
+  const chapter = await createChapter(t, { book, title: 'Leaves' });
+  const teacher = await createUser(t, { role: 'teacher' });
+  const created = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Review class', bookIds: [book.id], grade: '8' } });
+  const student = await createUser(t, { fullname: 'Cai Cole' });
+  await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode: created.json().class.joinCode } });
+  // Q1 to Q3 right; Q4, the written answer worth 2 marks, given 1 by the tutor.
+  const right = { marks: 1, maxMarks: 1, verdict: 'correct' as const };
+  await recordAttempt(t, { userId: student.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  const answers = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: student.auth })).json() as Array<{ answerId: string; questionNumber: number }>;
+  const q4 = answers.find((a) => a.questionNumber === 4)!;
+  expect((await t.app.inject({ method: 'POST', url: `/api/chat/answers/${q4.answerId}/appeal`, headers: student.auth })).statusCode).toBe(200);
+
+  const sp = await pageFor();
+  await signInAs(sp, e2e.product, student);
+  await sp.goto('/profile');
+  await sp.getByRole('tab', { name: 'Scores & Progress' }).click();
+  expect(await sp.getByTestId('chapter-score').first().textContent()).toContain('80.0%');
+
+  const tp = await pageFor('dark');
+  await signInThroughForm(tp, teacher.username, teacher.password);
+  await tp.goto('/teach');
+  await tp.getByRole('tab', { name: 'Review' }).click();
+  const item = tp.getByTestId('review-item').first();
+  await item.getByText('Appeal').waitFor();
+  expect(await item.textContent()).toContain(chapter.questions[3]!.answer!);
+  await item.getByLabel('Marks').fill('2');
+  await item.getByLabel('Comment').fill('You explained transpiration: full marks.');
+  await screenshot(tp, 'teach-review-dark');
+  await item.getByRole('button', { name: 'Save marks' }).click();
+  await toast(tp, 'Marks changed.');
+  await tp.getByText('Nothing to review').waitFor();
+
+  // The student's profile follows at once (score:updated), and the bell has the teacher's note.
+  await sp.getByTestId('chapter-score').first().filter({ hasText: '100.0%' }).waitFor();
+  const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json() as Array<{ message: string }>;
+  expect(bell.some((n) => n.message.includes('You explained transpiration: full marks.'))).toBe(true);
+});

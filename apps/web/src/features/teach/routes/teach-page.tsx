@@ -17,6 +17,7 @@ import { ChapterItemsModal } from '../components/chapter-items-modal';
 import { CreateClassModal } from '../components/create-class-modal';
 import { JoinCodePanel } from '../components/join-code-panel';
 import { ProgressTable } from '../components/progress-table';
+import { ReviewQueuePanel } from '../components/review-queue';
 import { StudentsList } from '../components/students-list';
 
 function ClassView({ cls }: { cls: TeacherClass }) {
@@ -34,12 +35,16 @@ function ClassView({ cls }: { cls: TeacherClass }) {
       <Tabs defaultValue="progress" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
+          <Tabs.Tab value="review">Review</Tabs.Tab>
           <Tabs.Tab value="students" rightSection={<Badge size="xs" variant="light">{cls.studentCount}</Badge>}>
             Students
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="progress" pt="md">
           <ProgressTable classId={cls.classId} className={cls.name} onOpenChapter={setChapter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="review" pt="md">
+          <ReviewQueuePanel classId={cls.classId} />
         </Tabs.Panel>
         <Tabs.Panel value="students" pt="md">
           {detail.isPending ? <PageLoader /> : detail.isError ? <Text c="red">{errorText(detail.error)}</Text> : <StudentsList classId={cls.classId} students={detail.data.students} />}

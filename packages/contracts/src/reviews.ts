@@ -73,6 +73,11 @@ export const myAnswerSchema = z.object({
   feedback: z.string(),
   appealed: z.boolean(),
   reviewed: z.boolean(),
+  /** Some teacher has the student in a class covering the chapter, so an appeal reaches someone. */
+  appealable: z.boolean(),
+  /** The tutor's reply that gave this answer's feedback: its message id and its client id. */
+  replyMessageId: z.string().nullable(),
+  replyClientMessageId: z.string().nullable(),
 });
 export const myAnswersResponse = z.array(myAnswerSchema);
 export type MyAnswer = z.infer<typeof myAnswerSchema>;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLASSES_MSG } from '@booktutor/contracts/classes';
+import { REVIEWS_MSG } from '@booktutor/contracts/reviews';
 import { newContext, screenshot, signInAs, signInThroughForm, storeTheme, useProductAndBrowser } from './harness';
 import { createUser } from '../../../server/test/factories';
 import { createBook, createChapter } from '../../../server/test/chapter-factory';
@@ -114,26 +115,35 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a student appeals a mark, the teacher corrects it in the review queue, the profile shows the new score', async () => {
+test('a student takes a test in the chat, appeals a written answer, the teacher corrects it, the profile shows the new score', async () => {
   const t = e2e.product.testApp;
   const book = await createBook(t, { title: 'Plants' });
   const chapter = await createChapter(t, { book, title: 'Leaves' });
   const teacher = await createUser(t, { role: 'teacher' });
   const created = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Review class', bookIds: [book.id], grade: '8' } });
+  const classId = created.json().class.classId as string;
   const student = await createUser(t, { fullname: 'Cai Cole' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode: created.json().class.joinCode } });
-  // Q1 to Q3 right; Q4, the written answer worth 2 marks, given 1 by the tutor.
-  const right = { marks: 1, maxMarks: 1, verdict: 'correct' as const };
-  await recordAttempt(t, { userId: student.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial' }] });
-  const answers = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: student.auth })).json() as Array<{ answerId: string; questionNumber: number }>;
-  const q4 = answers.find((a) => a.questionNumber === 4)!;
-  expect((await t.app.inject({ method: 'POST', url: `/api/chat/answers/${q4.answerId}/appeal`, headers: student.auth })).statusCode).toBe(200);
 
+  // The student starts the chapter's test in the chat and writes an answer the tutor marks down.
   const sp = await pageFor();
   await signInAs(sp, e2e.product, student);
+  await sp.goto(`/chat?chapterId=${chapter.id}`);
+  await sp.getByRole('button', { name: 'Start Test' }).click();
+  await sp.locator('[data-role="assistant"]').first().waitFor();
+  const input = sp.getByPlaceholder('Ask about this chapter...');
+  await input.fill('the green stuff in leaves');
+  await input.press('Enter');
+  const appealButton = sp.getByRole('button', { name: REVIEWS_MSG.appealButton });
+  await appealButton.waitFor();
+  expect(await appealButton.count()).toBe(1);
+  await screenshot(sp, 'teach-chat-appeal');
+  await appealButton.click();
+  await sp.getByTestId('appeal-sent').waitFor();
+
   await sp.goto('/profile');
   await sp.getByRole('tab', { name: 'Scores & Progress' }).click();
-  expect(await sp.getByTestId('chapter-score').first().textContent()).toContain('80.0%');
+  const before = await sp.getByTestId('chapter-score').first().textContent();
 
   const tp = await pageFor('dark');
   await signInThroughForm(tp, teacher.username, teacher.password);
@@ -141,16 +151,19 @@ test('a student appeals a mark, the teacher corrects it in the review queue, the
   await tp.getByRole('tab', { name: 'Review' }).click();
   const item = tp.getByTestId('review-item').first();
   await item.getByText('Appeal').waitFor();
-  expect(await item.textContent()).toContain(chapter.questions[3]!.answer!);
-  await item.getByLabel('Marks').fill('2');
-  await item.getByLabel('Comment').fill('You explained transpiration: full marks.');
+  expect(await item.textContent()).toContain('the green stuff in leaves');
+  const [queued] = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/review`, headers: teacher.auth })).json().items as Array<{ maxMarks: number; marks: number }>;
+  expect(queued!.marks).toBeLessThan(queued!.maxMarks);
+  await item.getByLabel('Marks').fill(String(queued!.maxMarks));
+  await item.getByLabel('Comment').fill('Chlorophyll is the green stuff: full marks.');
   await screenshot(tp, 'teach-review-dark');
   await item.getByRole('button', { name: 'Save marks' }).click();
-  await toast(tp, 'Marks changed.');
+  await toast(tp, REVIEWS_MSG.corrected);
   await tp.getByText('Nothing to review').waitFor();
 
-  // The student's profile follows at once (score:updated), and the bell has the teacher's note.
+  // The student's profile follows at once (score:updated): full marks on the one answered question.
   await sp.getByTestId('chapter-score').first().filter({ hasText: '100.0%' }).waitFor();
+  expect(before).not.toContain('100.0%');
   const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json() as Array<{ message: string }>;
-  expect(bell.some((n) => n.message.includes('You explained transpiration: full marks.'))).toBe(true);
+  expect(bell.some((n) => n.message.includes('Chlorophyll is the green stuff: full marks.'))).toBe(true);
 });

@@ -127,16 +127,45 @@ export async function applyReview(
   `);
 }
 
-/** The student's answers of a chapter with their review state (for the appeal button). */
+/**
+ * The student's answers of a chapter with their review state, each with the tutor's reply that
+ * gave its feedback (for the appeal button on that message). The test turn writes the answer and
+ * the reply in one statement but does not link them, so the reply is the student's assistant
+ * message of the chapter nearest in time (within 10 s); a stored link would be exact.
+ */
 export async function listMyAnswers(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {
   const result = await db.execute(sql`
     select x.id as answer_id, x.question_number, x.marks, x.max_marks, x.verdict, x.feedback, x.created_at,
-           coalesce(${pendingAppeal}, false) as pending_appeal, r.reviewed_at
+           coalesce(${pendingAppeal}, false) as pending_appeal, r.reviewed_at,
+           reply.id as reply_message_id, reply.client_message_id as reply_client_message_id
     from test_attempts a
     join test_answers x on x.attempt_id = a.id
     left join answer_reviews r on r.answer_id = x.id
+    left join lateral (
+      select m.id, m.client_message_id from chat_messages m
+      where m.user_id = a.user_id and m.chapter_id = a.chapter_id and m.role = 'assistant'
+        and m.created_at between x.created_at - interval '10 seconds' and x.created_at + interval '10 seconds'
+      order by abs(extract(epoch from (m.created_at - x.created_at))), m.id
+      limit 1
+    ) reply on true
     where a.user_id = ${userId}::uuid and a.chapter_id = ${chapterId}::uuid
     order by x.created_at, x.id
   `);
-  return rowsOf<{ answer_id: string; question_number: number; marks: number; max_marks: number; verdict: string; feedback: string; pending_appeal: boolean; reviewed_at: string | Date | null }>(result);
+  return rowsOf<{
+    answer_id: string;
+    question_number: number;
+    marks: number;
+    max_marks: number;
+    verdict: string;
+    feedback: string;
+    pending_appeal: boolean;
+    reviewed_at: string | Date | null;
+    reply_message_id: string | null;
+    reply_client_message_id: string | null;
+  }>(result);
+}
+
+export async function findChapterBookId(db: Database, { chapterId }: { chapterId: string }) {
+  const result = await db.execute(sql`select book_id from chapters where id = ${chapterId}::uuid`);
+  return rowsOf<{ book_id: string }>(result)[0]?.book_id;
 }

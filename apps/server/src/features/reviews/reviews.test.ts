@@ -147,4 +147,23 @@ describe('the review queue', () => {
     expect((await queue()).items).toEqual([]);
     expect((await answers()).find((a) => a.questionNumber === 1)!.appealed).toBe(false);
   });
+
+  it('names the tutor reply that gave an answer\'s feedback, so the chat can offer the appeal there', async () => {
+    const dee = await createUser(t);
+    const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
+    await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: dee.auth, payload: { joinCode: code } });
+    const send = (message: string, clientMessageId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/chat', headers: dee.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+    expect((await send("Let's Start", 'c-start-0001')).statusCode).toBe(200);
+    const reply = await send('chlorophyll', 'c-answer-0001');
+    expect(reply.statusCode).toBe(200);
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: dee.auth })).json();
+    expect(mine).toEqual([expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' })]);
+    // A student in no class: the button is not offered.
+    const loner = await createUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' } });
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' } });
+    const lonely = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: loner.auth })).json();
+    expect(lonely.map((a: { appealable: boolean }) => a.appealable)).toEqual([false]);
+  });
 });

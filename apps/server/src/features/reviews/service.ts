@@ -99,7 +99,9 @@ async function tellStudent(
 }
 
 export async function listMyAnswers(deps: Deps, userId: string, chapterId: string) {
-  const rows = await repo.listMyAnswers(deps.db, { userId, chapterId });
+  const [rows, bookId] = await Promise.all([repo.listMyAnswers(deps.db, { userId, chapterId }), repo.findChapterBookId(deps.db, { chapterId })]);
+  // Without a teacher who has the student in a class covering the chapter, an appeal would reach nobody.
+  const appealable = !!bookId && rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
   return rows.map((r) => ({
     answerId: r.answer_id,
     questionNumber: r.question_number,
@@ -109,5 +111,8 @@ export async function listMyAnswers(deps: Deps, userId: string, chapterId: strin
     feedback: r.feedback,
     appealed: r.pending_appeal,
     reviewed: r.reviewed_at !== null,
+    appealable,
+    replyMessageId: r.reply_message_id,
+    replyClientMessageId: r.reply_client_message_id,
   }));
 }

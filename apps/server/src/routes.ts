@@ -8,6 +8,8 @@ import profile from './features/profile/routes';
 import notifications from './features/notifications/routes';
 import socialAuth from './features/social-auth/routes';
 import voice from './features/voice/routes';
+import classes from './features/classes/routes';
+import reviews from './features/reviews/routes';
 
 /** Every feature's routes, mounted under /api. One line per feature. */
 export async function registerFeatureRoutes(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function registerFeatureRoutes(app: FastifyInstance) {
   await app.register(notifications);
   await app.register(socialAuth);
   await app.register(voice);
+  await app.register(classes);
+  await app.register(reviews);
 }

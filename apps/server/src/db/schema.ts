@@ -356,7 +356,12 @@ export const testAnswers = pgTable(
     feedback: text('feedback').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber)],
+  (t) => [
+    uniqueIndex('test_answers_attempt_question_idx').on(t.attemptId, t.questionNumber),
+    // Statistics sum marks per attempt; for a whole class (features/classes) that is thousands of
+    // attempts, answered from this index alone instead of a scan of every answer.
+    index('test_answers_attempt_marks_idx').on(t.attemptId, t.marks, t.maxMarks, t.verdict),
+  ],
 );
 
 /**
@@ -403,4 +408,71 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notification_outbox_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * A teacher's class (features/classes): students join with `joinCode` (8 characters without
+ * look-alike letters, unique) and are subscribed to the class's books.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    grade: text('grade').notNull(),
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('classes_join_code_idx').on(t.joinCode), index('classes_teacher_idx').on(t.teacherId, t.createdAt)],
+);
+
+export const classBooks = pgTable(
+  'class_books',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.bookId] }), index('class_books_book_idx').on(t.bookId)],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A teacher's review of one graded answer (features/reviews): a student's appeal waits here
+ * (`appealedAt`, no `reviewedAt`); a decision records who set which marks, from what, and when.
+ */
+export const answerReviews = pgTable(
+  'answer_reviews',
+  {
+    answerId: uuid('answer_id')
+      .primaryKey()
+      .references(() => testAnswers.id, { onDelete: 'cascade' }),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    previousMarks: real('previous_marks'),
+    previousVerdict: verdictEnum('previous_verdict'),
+    marks: real('marks'),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('answer_reviews_pending_idx').on(t.reviewedAt)],
 );

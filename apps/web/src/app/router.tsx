@@ -24,6 +24,7 @@ const AdminCollectionsPage = page(() => import('../features/admin/routes/admin-c
 const CollectionsPage = page(() => import('../features/collections/routes/collections-page'), 'CollectionsPage');
 const ProfilePage = page(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
 const ChatPage = page(() => import('../features/chat/routes/chat-page'), 'ChatPage');
+const TeachPage = page(() => import('../features/teach/routes/teach-page'), 'TeachPage');
 
 const user = (element: React.ReactNode) => <RequireUser>{element}</RequireUser>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
@@ -48,6 +49,7 @@ const router = createBrowserRouter([
       { path: '/collections', element: user(<CollectionsPage />) },
       { path: '/profile', element: user(<ProfilePage />) },
       { path: '/chat', element: user(<ChatPage />) },
+      { path: '/teach', element: user(<TeachPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -5,6 +5,8 @@ export const getUserToken = () => localStorage.getItem(LOCAL.token);
 export const getUserId = () => localStorage.getItem(LOCAL.userId);
 export const getAdminToken = () => localStorage.getItem(LOCAL.adminToken);
 export const isUserSignedIn = () => Boolean(getUserToken() && getUserId());
+/** Only shows or hides teacher links: the server checks the role on every class call. */
+export const isTeacherSignedIn = () => localStorage.getItem(LOCAL.userRole) === 'teacher';
 
 /** A new sign-in replaces whatever was stored before (spec section 4, Session). */
 export function saveUserSession(login: LoginResponse, provider = 'local') {

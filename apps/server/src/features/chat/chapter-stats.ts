@@ -8,6 +8,8 @@
  *   `includeUnanswered`, chapters opened but not answered yet too, as `not_started` with zero
  *   figures. The profile's Statistics response (`chapterStats[]`) is built from this list.
  * - `getChapterStats(db, { userId, chapterId })`: the same for one chapter, or null.
+ * - `listStudentsChapterStats(db, { userIds, chapterIds })`: the same for many students at once
+ *   (a teacher's class), each with the id of the attempt its figures come from.
  * - `summarizeBooks(db, { bookIds, stats })`: book figures from those chapter figures.
  * - `getBookProgress(db, { userId, bookIds })`: the catalogue's `userProgress` per book id.
  *
@@ -72,6 +74,16 @@ export async function listChapterStats(
   query: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
 ): Promise<ChapterStats[]> {
   return (await listChapterAttemptSummaries(db, query)).map(toChapterStats);
+}
+
+/** `ChapterStats` of many students in one query, each with the attempt its figures come from. */
+export async function listStudentsChapterStats(
+  db: Database,
+  { userIds, chapterIds }: { userIds: string[]; chapterIds: string[] },
+): Promise<Array<{ userId: string; attemptId: string | null; stats: ChapterStats }>> {
+  if (!userIds.length || !chapterIds.length) return [];
+  const rows = await listChapterAttemptSummaries(db, { userIds, chapterIds });
+  return rows.map((row) => ({ userId: row.user_id, attemptId: row.attempt_id, stats: toChapterStats(row) }));
 }
 
 export async function getChapterStats(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {

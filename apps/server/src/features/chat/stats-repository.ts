@@ -4,23 +4,32 @@ import type { Database } from '../../db/client';
 import { chapters } from '../../db/schema';
 
 /**
- * Per chapter the student has tried: the figures of the latest attempt that has at least one
- * answer, counted from the graded answers themselves (never from the attempt's running totals),
+ * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
+ * the latest attempt that has at least one answer, counted from the graded answers themselves (never from the attempt's running totals),
  * plus the first start, the last activity, total time and number of attempts over all attempts.
  * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
  */
 export async function listChapterAttemptSummaries(
   db: Database,
-  { userId, chapterIds, includeUnanswered = false }: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
+  {
+    userId,
+    userIds,
+    chapterIds,
+    includeUnanswered = false,
+  }: { userId?: string; userIds?: string[]; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
 ) {
+  const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
+  const people = userIds ?? (userId ? [userId] : []);
+  if (!people.length) return [];
+  const userFilter = people.length === 1 ? sql`a.user_id = ${people[0]}::uuid` : sql`a.user_id in (${ids(people)})`;
   const chapterFilter = chapterIds
     ? chapterIds.length
-      ? sql`and a.chapter_id in (${sql.join(chapterIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      ? sql`and a.chapter_id in (${ids(chapterIds)})`
       : sql`and false`
     : sql``;
   const result = await db.execute(sql`
     with mine as (
-      select a.* from test_attempts a where a.user_id = ${userId}::uuid ${chapterFilter}
+      select a.* from test_attempts a where ${userFilter} ${chapterFilter}
     ),
     scored as (
       select x.attempt_id, count(*)::int as answered_questions,
@@ -33,20 +42,20 @@ export async function listChapterAttemptSummaries(
       group by x.attempt_id
     ),
     latest as (
-      select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.*
+      select distinct on (m.user_id, m.chapter_id) m.user_id, m.chapter_id, m.total_questions, s.*
       from mine m join scored s on s.attempt_id = m.id
-      order by m.chapter_id, m.attempt_number desc
+      order by m.user_id, m.chapter_id, m.attempt_number desc
     ),
     totals as (
-      select chapter_id,
+      select user_id, chapter_id,
              min(started_at) as first_attempted,
              max(updated_at) as last_attempted,
              sum(time_spent_seconds)::int as time_spent_seconds,
              count(*)::int as attempts,
              bool_or(status = 'in_progress') as test_in_progress
-      from mine group by chapter_id
+      from mine group by user_id, chapter_id
     )
-    select t.chapter_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
+    select t.user_id, t.chapter_id, l.attempt_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
            coalesce(nullif(c.subject, ''), b.subject) as subject, b.grade,
            coalesce(l.answered_questions, 0)::int as answered_questions,
            -- The attempt's own count (only keyed questions are asked); the chapter's before any.
@@ -56,17 +65,20 @@ export async function listChapterAttemptSummaries(
            coalesce(l.incorrect_count, 0)::int as incorrect_count,
            t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
     from totals t
-    left join latest l on l.chapter_id = t.chapter_id
+    left join latest l on l.user_id = t.user_id and l.chapter_id = t.chapter_id
     join chapters c on c.id = t.chapter_id
     join books b on b.id = c.book_id
     ${includeUnanswered ? sql`` : sql`where l.chapter_id is not null`}
-    order by t.last_attempted desc, t.chapter_id
+    order by t.last_attempted desc, t.chapter_id, t.user_id
   `);
   return (result as unknown as { rows: AttemptSummaryRow[] }).rows;
 }
 
 export interface AttemptSummaryRow {
+  user_id: string;
   chapter_id: string;
+  /** The latest attempt that has answers (null when `includeUnanswered` added a chapter without). */
+  attempt_id: string | null;
   chapter_title: string;
   book_id: string;
   book_title: string;

@@ -1,5 +1,6 @@
 import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMicrophone, IconRobot, IconSparkles } from '@tabler/icons-react';
+import { AppealButton } from '../../teach/components/appeal-button';
 import { WELCOME_KEY, type UiMessage } from '../hooks/use-conversation';
 import { CitationList } from './citation-list';
 import { MarkdownMessage } from './markdown-message';
@@ -46,6 +47,7 @@ export function MessageBubble({ message }: { message: UiMessage }) {
       <Paper className={classes.assistantBubble} radius="lg" px="md" py={8} withBorder>
         <MarkdownMessage content={message.content} />
         {!message.streaming && <CitationList citations={message.citations} />}
+        {!message.streaming && <AppealButton messageKey={message.key} />}
       </Paper>
     </Group>
   );

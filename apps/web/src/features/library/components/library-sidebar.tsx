@@ -12,11 +12,12 @@
  */
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBook, IconBookmarkOff, IconBooks, IconChevronDown, IconUser } from '@tabler/icons-react';
+import { IconBook, IconBookmarkOff, IconBooks, IconChevronDown, IconSchool, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import { failureReason } from '../../../lib/api-error';
+import { isTeacherSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { LogoutButton } from '../../auth/components/confirm-logout';
 import { useBookChapters } from '../../collections/api/get-book-chapters';
@@ -129,6 +130,11 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
       <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => navigate('/collections')}>
         Collections
       </Button>
+      {isTeacherSignedIn() && (
+        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => navigate('/teach')}>
+          My Classes
+        </Button>
+      )}
       <LogoutButton />
     </Stack>
   );

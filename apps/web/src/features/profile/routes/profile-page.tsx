@@ -14,6 +14,7 @@ import { PersonalInfoCard } from '../components/personal-info-card';
 import { ProfileHeader } from '../components/profile-header';
 import { hasAssessmentData, ScoresTab } from '../components/scores-tab';
 import { SecuritySettingsCard } from '../components/security-settings-card';
+import { JoinClassCard } from '../../teach/components/join-class-card';
 
 type Mode = 'view' | 'edit' | 'password';
 
@@ -73,6 +74,7 @@ export function ProfilePage() {
             <SecuritySettingsCard open={mode === 'password'} onOpenChange={(on) => setMode(on ? 'password' : 'view')} />
           </Grid.Col>
         </Grid>
+        <JoinClassCard />
         <Tabs value={tab} onChange={setTab} variant="pills" radius="xl" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="additional" leftSection={<IconInfoCircle size={16} />}>

@@ -1,0 +1,1 @@
+CREATE INDEX "test_answers_attempt_marks_idx" ON "test_answers" USING btree ("attempt_id","marks","max_marks","verdict");

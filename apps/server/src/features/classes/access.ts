@@ -1,0 +1,32 @@
+/**
+ * Who may do what with a class, checked before anything else: only teachers manage classes and
+ * see a class's students and results, and only their own classes; a class that is not the
+ * caller's answers exactly like a missing one (404), so class ids are not confirmed to others.
+ */
+import { CLASSES_MSG } from '@booktutor/contracts/classes';
+import type { Deps } from '../../deps';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import * as repo from './repository';
+
+export type ActingUser = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+/** The caller as stored now (role and publisher from the database; a deleted account's token no longer works). */
+export async function actingUser(deps: Deps, userId: string): Promise<ActingUser> {
+  const user = await repo.findUserById(deps.db, { id: userId });
+  if (!user) throw new AppError('invalid_token');
+  return user;
+}
+
+export async function requireTeacher(deps: Deps, userId: string): Promise<ActingUser> {
+  const user = await actingUser(deps, userId);
+  if (user.role !== 'teacher') throw forbidden(CLASSES_MSG.teachersOnly);
+  return user;
+}
+
+/** The teacher's own class, or 404. */
+export async function requireOwnClass(deps: Deps, userId: string, classId: string) {
+  const teacher = await requireTeacher(deps, userId);
+  const cls = await repo.findClassById(deps.db, { id: classId });
+  if (!cls || cls.teacherId !== teacher.id) throw notFound(CLASSES_MSG.classNotFound);
+  return { teacher, cls };
+}

@@ -1,0 +1,128 @@
+/**
+ * A class's progress (students x chapters) and a chapter's item statistics. Every figure comes
+ * from the chat feature's statistics (`listStudentsChapterStats`: the latest attempt that has
+ * answers, marks from the graded answers), the same code behind the profile and the catalogue,
+ * so a teacher sees exactly the score the student sees.
+ */
+import { CLASSES_MSG, type ClassProgress, type ChapterItems, type ItemStat, type ProgressCell } from '@booktutor/contracts/classes';
+import type { ChapterStats } from '@booktutor/contracts/chat';
+import type { Question } from '@booktutor/tutor';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { listStudentsChapterStats, oneDecimal, percentOf } from '../chat/chapter-stats';
+import { requireOwnClass } from './access';
+import * as repo from './repository';
+
+/** Mean of earned/available percentages, one decimal; null when nobody started. */
+function meanPercentage(stats: ChapterStats[]): number | null {
+  const started = stats.filter((s) => s.questionsAnswered > 0);
+  if (!started.length) return null;
+  const sum = started.reduce((total, s) => total + (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0), 0);
+  return oneDecimal(sum / started.length);
+}
+
+function cellOf(chapter: { chapterId: string; totalQuestions: number }, stats: ChapterStats | undefined): ProgressCell {
+  if (!stats || stats.questionsAnswered === 0) {
+    return {
+      chapterId: chapter.chapterId,
+      status: 'not_started',
+      percentage: null,
+      questionsAnswered: 0,
+      totalQuestions: stats?.totalQuestions ?? chapter.totalQuestions,
+      marksEarned: 0,
+      marksAvailable: 0,
+    };
+  }
+  return {
+    chapterId: chapter.chapterId,
+    status: stats.completionStatus,
+    percentage: stats.percentage,
+    questionsAnswered: stats.questionsAnswered,
+    totalQuestions: stats.totalQuestions,
+    marksEarned: stats.marksEarned,
+    marksAvailable: stats.marksAvailable,
+  };
+}
+
+export async function getClassProgress(deps: Deps, userId: string, classId: string): Promise<ClassProgress> {
+  await requireOwnClass(deps, userId, classId);
+  const [students, chapters] = await Promise.all([repo.listClassStudents(deps.db, { classId }), repo.listClassChapters(deps.db, { classId })]);
+  const figures = await listStudentsChapterStats(deps.db, { userIds: students.map((s) => s.userId), chapterIds: chapters.map((c) => c.chapterId) });
+  const byStudent = new Map<string, Map<string, ChapterStats>>();
+  for (const f of figures) {
+    const own = byStudent.get(f.userId) ?? new Map<string, ChapterStats>();
+    own.set(f.stats.chapterId, f.stats);
+    byStudent.set(f.userId, own);
+  }
+  const statsOf = (studentId: string, chapterId: string) => byStudent.get(studentId)?.get(chapterId);
+  return {
+    classId,
+    chapters: chapters.map((c) => {
+      const stats = students.map((s) => statsOf(s.userId, c.chapterId)).filter((s): s is ChapterStats => !!s);
+      return {
+        chapterId: c.chapterId,
+        title: c.title,
+        bookId: c.bookId,
+        bookTitle: c.bookTitle,
+        totalQuestions: c.totalQuestions,
+        classAverage: meanPercentage(stats),
+        studentsStarted: stats.filter((s) => s.questionsAnswered > 0).length,
+        studentsCompleted: stats.filter((s) => s.completionStatus === 'completed').length,
+      };
+    }),
+    students: students.map((s) => {
+      const own = [...(byStudent.get(s.userId)?.values() ?? [])];
+      return {
+        userId: s.userId,
+        username: s.username,
+        fullname: s.fullname,
+        cells: chapters.map((c) => cellOf(c, statsOf(s.userId, c.chapterId))),
+        average: meanPercentage(own),
+      };
+    }),
+  };
+}
+
+function itemOf(questionNumber: number, question: Question | undefined, answers: Array<{ marks: number; maxMarks: number; verdict: string }>): ItemStat {
+  const count = (pred: (v: string) => boolean) => answers.filter((a) => pred(a.verdict)).length;
+  const correct = count((v) => v === 'correct');
+  const partial = count((v) => v === 'partial');
+  const wrong = count((v) => v === 'incorrect' || v === 'skipped');
+  const marks = answers.reduce((sum, a) => sum + a.marks, 0);
+  const max = answers.reduce((sum, a) => sum + a.maxMarks, 0);
+  return {
+    questionNumber,
+    question: question?.prompt ?? '',
+    type: question?.type ?? 'unknown',
+    maxMarks: question?.marks ?? answers[0]?.maxMarks ?? 0,
+    answered: answers.length,
+    correct,
+    partial,
+    wrong,
+    correctShare: percentOf(correct, answers.length),
+    partialShare: percentOf(partial, answers.length),
+    wrongShare: percentOf(wrong, answers.length),
+    facility: answers.length ? percentOf(marks, max) : null,
+  };
+}
+
+/** Per question of the chapter: how the class's latest attempts answered it. */
+export async function getChapterItems(deps: Deps, userId: string, classId: string, chapterId: string): Promise<ChapterItems> {
+  await requireOwnClass(deps, userId, classId);
+  const chapter = await repo.findClassChapter(deps.db, { classId, chapterId });
+  if (!chapter) throw notFound(CLASSES_MSG.chapterNotFound);
+  const students = await repo.listClassStudents(deps.db, { classId });
+  const figures = await listStudentsChapterStats(deps.db, { userIds: students.map((s) => s.userId), chapterIds: [chapterId] });
+  const attemptIds = figures.map((f) => f.attemptId).filter((id): id is string => !!id);
+  const answers = await repo.listAnswersOfAttempts(deps.db, { attemptIds });
+  const questions = (Array.isArray(chapter.questions) ? chapter.questions : []) as Question[];
+  // Answers name questions by their position in the chapter's list (chat test-turn.ts).
+  const numbers = [...new Set([...questions.map((_, i) => i + 1), ...answers.map((a) => a.questionNumber)])].sort((a, b) => a - b);
+  return {
+    classId,
+    chapterId,
+    title: chapter.title,
+    studentsAnswered: attemptIds.length,
+    items: numbers.map((n) => itemOf(n, questions[n - 1], answers.filter((a) => a.questionNumber === n))),
+  };
+}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LIMITS } from '@booktutor/contracts/limits';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { OfflineBanner } from '../components/offline-banner';
+import { isUnreachableError, reportUnreachable } from '../lib/connection-status';
 import { LOCAL } from '../lib/storage-keys';
+import { DeferredOverlays } from './deferred-overlays';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -17,7 +17,13 @@ const theme = createTheme({
 const colorSchemeManager = localStorageColorSchemeManager({ key: LOCAL.theme });
 
 // The API client retries network failures itself (call policy); queries must not retry again.
+// A call that got no answer at all puts up the offline banner (lib/connection-status.ts).
+const onCallError = (error: unknown) => {
+  if (isUnreachableError(error)) reportUnreachable();
+};
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onCallError }),
+  mutationCache: new MutationCache({ onError: onCallError }),
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 }, mutations: { retry: false } },
 });
 
@@ -25,10 +31,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" autoClose={LIMITS.notificationToastMs} />
-          {children}
-        </ModalsProvider>
+        <OfflineBanner />
+        {children}
+        <DeferredOverlays />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,7 @@ import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMicrophone, IconRobot, IconSparkles } from '@tabler/icons-react';
 import { WELCOME_KEY, type UiMessage } from '../hooks/use-conversation';
 import { CitationList } from './citation-list';
-import { MarkdownMessage } from './markdown-message';
+import { LazyMarkdownMessage } from './lazy-markdown-message';
 import classes from './chat.module.css';
 
 export function MessageBubble({ message }: { message: UiMessage }) {
@@ -44,7 +44,7 @@ export function MessageBubble({ message }: { message: UiMessage }) {
         <IconRobot size={18} />
       </Box>
       <Paper className={classes.assistantBubble} radius="lg" px="md" py={8} withBorder>
-        <MarkdownMessage content={message.content} />
+        <LazyMarkdownMessage content={message.content} />
         {!message.streaming && <CitationList citations={message.citations} />}
       </Paper>
     </Group>

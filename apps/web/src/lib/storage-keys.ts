@@ -41,3 +41,9 @@ export const USER_AUTH_KEYS = [
   LOCAL.authProvider,
   LOCAL.lastActivityTime,
 ] as const;
+
+/**
+ * Beyond the specification's list: the chat's unsent message, per chapter, in session storage
+ * (`chatDraft:<chapterId>`), so a reload or a failed send loses nothing typed.
+ */
+export const CHAT_DRAFT_PREFIX = 'chatDraft:';

@@ -14,7 +14,7 @@ interface DashboardTileProps {
 
 export function DashboardTile({ to, title, description, icon, color }: DashboardTileProps) {
   return (
-    <Card component={Link} to={to} withBorder radius="lg" padding="xl" className={classes.tile} aria-label={title}>
+    <Card component={Link} to={to} withBorder radius="lg" padding="xl" className={classes.tile}>
       <ThemeIcon size={52} radius="md" variant="light" color={color}>
         {icon}
       </ThemeIcon>
@@ -22,7 +22,7 @@ export function DashboardTile({ to, title, description, icon, color }: Dashboard
         <Text fw={700} fz="lg">
           {title}
         </Text>
-        <IconChevronRight size={18} className={classes.chevron} />
+        <IconChevronRight size={18} className={classes.chevron} aria-hidden />
       </Group>
       <Text c="dimmed" fz="sm" mt={4}>
         {description}

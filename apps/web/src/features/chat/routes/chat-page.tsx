@@ -69,13 +69,13 @@ export function ChatPage() {
   const send = async (text: string, options: { isAudio?: boolean; replaceKey?: string } = {}) => {
     if (!chapterId) {
       toast('red', MSG.chat.selectChapter);
-      return;
+      return false;
     }
     const starting = text === MSG.chat.startText;
     const outcome = await conversation.send(text, options);
     if (!outcome.ok) {
       toast('red', starting ? MSG.chat.startTestFailed : (outcome.error?.message ?? MSG.chat.requestFailed));
-      return;
+      return false;
     }
     if (outcome.test) {
       const wasRunning = test?.status === 'in_progress';
@@ -86,6 +86,7 @@ export function ChatPage() {
         void queryClient.invalidateQueries({ queryKey: chapterStatsKey(chapterId) });
       }
     }
+    return true;
   };
 
   const voiceCallbacks = {
@@ -161,7 +162,7 @@ export function ChatPage() {
             )}
           </ScrollArea>
           <Box className={classes.composer} px="md" py="sm">
-            <ChatInput busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={(text) => void send(text)} voice={voice} />
+            <ChatInput chapterId={chapterId} busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={send} voice={voice} />
           </Box>
         </Box>
       </AppShell.Main>

@@ -3,6 +3,7 @@ import { IconBookmarkPlus, IconList, IconTrash } from '@tabler/icons-react';
 import type { CatalogueBook } from '@booktutor/contracts/catalogue';
 import { BookCover } from '../../../components/book-cover';
 import { ProgressSummary } from './progress-summary';
+import { gradeLabel } from '../../../components/generated-cover';
 
 interface BookCardProps {
   book: CatalogueBook;
@@ -17,14 +18,14 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
   return (
     <Card withBorder radius="lg" padding="md" data-testid="book-card" aria-label={book.title} h="100%">
       <Card.Section p="md" pb={0}>
-        <BookCover src={book.coverImage} title={book.title} />
+        <BookCover src={book.coverImage} title={book.title} subject={book.subject} grade={book.grade} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text fw={700} lineClamp={2} title={book.title}>
           {book.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {book.subject} · Grade {book.grade}
+          {book.subject} · {gradeLabel(book.grade)}
         </Text>
         <Text size="xs" c="dimmed">
           {book.publisher}

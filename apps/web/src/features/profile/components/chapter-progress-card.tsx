@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ChapterStats } from '@booktutor/contracts/profile';
 import { marks, oneDecimal, scoreColor, statusColor, statusLabel } from './progress-status';
+import { gradeLabel } from '../../../components/generated-cover';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +25,7 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStats }) {
             {c.chapterTitle}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {c.bookTitle} · {c.subject} · Grade {c.grade}
+            {c.bookTitle} · {c.subject} · {gradeLabel(c.grade)}
           </Text>
         </Stack>
         <Badge tt="none" color={statusColor(c.completionStatus, 'chapter')} variant="filled" style={{ flex: 'none' }}>

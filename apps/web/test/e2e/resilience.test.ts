@@ -13,14 +13,23 @@ import { screenshot, signInAs, storeTheme, useProductAndBrowser } from './harnes
 const e2e = useProductAndBrowser();
 let user: TestUser;
 let chapterId: string;
+let bookId: string;
 
 beforeAll(async () => {
   const t = e2e.product.testApp;
   user = await createUser(t);
   const book = await createBook(t, { title: 'Life Science 8', publisher: user.publisher });
   chapterId = (await createChapter(t, { book, title: 'Photosynthesis' })).id;
+  bookId = book.id;
   await subscribe(t, { userId: user.id, bookId: book.id });
 });
+
+/** A student subscribed to the book with no conversation yet. */
+async function freshStudent() {
+  const student = await createUser(e2e.product.testApp);
+  await subscribe(e2e.product.testApp, { userId: student.id, bookId: bookId });
+  return student;
+}
 
 test('a stored dark theme is applied before any of the app’s code runs', async () => {
   const page = await e2e.page();
@@ -88,4 +97,40 @@ test('the chat draft survives a reload and a failed send', async () => {
   await page.reload();
   await page.getByPlaceholder(MSG.chat.inputPlaceholder).waitFor();
   expect(await input.inputValue()).toBe('');
+});
+
+test('a tutor reply is announced, and can be read aloud where the browser has voices', async () => {
+  const page = await e2e.page();
+  // Headless Chromium has no voices: give it one, and record what it is asked to say.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (window as unknown as { spoken: string[] }).spoken = spoken;
+    Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [{ name: 'Test voice', lang: 'en-GB' }] });
+    Object.defineProperty(window.speechSynthesis, 'speak', { value: (u: SpeechSynthesisUtterance) => spoken.push(u.text) });
+  });
+  await signInAs(page, e2e.product, await freshStudent());
+  await page.goto(`/chat?chapterId=${chapterId}`);
+  await page.getByRole('button', { name: 'Start Test' }).waitFor();
+  const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
+  await input.fill('What is chlorophyll?');
+  await input.press('Enter');
+  const reply = page.locator('[data-role="assistant"]').last();
+  await reply.getByRole('button', { name: 'Read aloud' }).click();
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  expect(spoken).toHaveLength(1);
+  expect(spoken[0]!.toLowerCase()).toContain('chlorophyll');
+  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('Tutor: '));
+});
+
+test('without voices there is no read-aloud button', async () => {
+  const page = await e2e.page();
+  await page.addInitScript(() => Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] }));
+  await signInAs(page, e2e.product, await freshStudent());
+  await page.goto(`/chat?chapterId=${chapterId}`);
+  await page.getByRole('button', { name: 'Start Test' }).waitFor();
+  const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
+  await input.fill('What is chlorophyll?');
+  await input.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('Tutor: '));
+  expect(await page.getByRole('button', { name: 'Read aloud' }).count()).toBe(0);
 });

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconMicrophone, IconRobot, IconSparkles } from '@tab
 import { WELCOME_KEY, type UiMessage } from '../hooks/use-conversation';
 import { CitationList } from './citation-list';
 import { LazyMarkdownMessage } from './lazy-markdown-message';
+import { ReadAloudButton } from './read-aloud-button';
 import classes from './chat.module.css';
 
 export function MessageBubble({ message }: { message: UiMessage }) {
@@ -46,6 +47,11 @@ export function MessageBubble({ message }: { message: UiMessage }) {
       <Paper className={classes.assistantBubble} radius="lg" px="md" py={8} withBorder>
         <LazyMarkdownMessage content={message.content} />
         {!message.streaming && <CitationList citations={message.citations} />}
+        {!message.streaming && message.content && (
+          <Group justify="flex-end" mt={2}>
+            <ReadAloudButton text={message.content} />
+          </Group>
+        )}
       </Paper>
     </Group>
   );

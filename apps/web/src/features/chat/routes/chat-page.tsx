@@ -25,6 +25,7 @@ import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
 import { ActiveChapterBar } from '../components/active-chapter-bar';
 import { ChapterPicker } from '../components/chapter-picker';
 import { ChapterScoreDisplay } from '../components/chapter-score-display';
+import { ChatAnnouncer } from '../components/chat-announcer';
 import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
 import { MessageList } from '../components/message-list';
@@ -131,6 +132,7 @@ export function ChatPage() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.background} style={{ height: '100dvh' }}>
         <Box className={classes.column} style={{ height: 'calc(100dvh - 64px)', position: 'relative' }}>
+          <ChatAnnouncer messages={conversation.messages} loading={conversation.loading} test={test} />
           {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
           {chapterId && (
             <Box px="md" pt="sm">

@@ -78,7 +78,7 @@ export async function measureScreens(browser: Browser, product: Product): Promis
     }),
     '/chat with a reply': await screen(true, async (page) => {
       await page.goto('/chat');
-      await page.getByRole('button', { name: `Open chapter ${chapter.title}` }).click();
+      await page.getByRole('main').getByRole('button', { name: `Open chapter ${chapter.title}` }).click();
       const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
       await input.fill('What is chlorophyll?');
       await input.press('Enter');

@@ -119,7 +119,7 @@ test('a tutor reply is announced, and can be read aloud where the browser has vo
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
   expect(spoken).toHaveLength(1);
   expect(spoken[0]!.toLowerCase()).toContain('chlorophyll');
-  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('Tutor: '));
+  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('The tutor replied'));
 });
 
 test('without voices there is no read-aloud button', async () => {
@@ -131,6 +131,6 @@ test('without voices there is no read-aloud button', async () => {
   const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
   await input.fill('What is chlorophyll?');
   await input.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('Tutor: '));
+  await page.waitForFunction(() => document.querySelector('[data-testid="reply-announcer"]')?.textContent?.startsWith('The tutor replied'));
   expect(await page.getByRole('button', { name: 'Read aloud' }).count()).toBe(0);
 });

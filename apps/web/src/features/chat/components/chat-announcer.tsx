@@ -4,9 +4,10 @@ import type { TestProgress } from '@booktutor/contracts/chat';
 import type { UiMessage } from '../hooks/use-conversation';
 
 /**
- * What a screen reader hears without moving focus: each tutor reply once it has finished
- * arriving, and the running score when it changes. Replies already there when the chapter
- * opens (its history) are not read again.
+ * What a screen reader hears without moving focus: that a tutor reply has finished arriving
+ * (the reply itself is the last message of the list, one step away; repeating its whole text
+ * here would read it twice), and the running score when it changes. Replies already there
+ * when the chapter opens (its history) are not announced.
  */
 export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage[]; loading: boolean; test: TestProgress | null }) {
   const [reply, setReply] = useState('');
@@ -25,8 +26,7 @@ export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage
     }
     const fresh = done.filter((m) => !seen.current!.has(m.key));
     fresh.forEach((m) => seen.current!.add(m.key));
-    const last = fresh.at(-1);
-    if (last) setReply(`Tutor: ${last.content}`);
+    if (fresh.length) setReply(`The tutor replied (${done.length} ${done.length === 1 ? 'reply' : 'replies'} in this chapter).`);
   }, [messages, loading]);
 
   const s = test?.score;

@@ -58,7 +58,7 @@ export function GeneratedCover({ title, subject, grade, compact = false, radius 
           <Text size="xs" fw={600} c="inherit" tt="uppercase" style={{ letterSpacing: 1, opacity: 0.95 }} aria-hidden>
             {subject}
           </Text>
-          <Text fw={800} c="inherit" lineClamp={4} style={{ fontSize: 'clamp(11px, 9cqw, 22px)', lineHeight: 1.2, overflowWrap: 'anywhere' }} aria-hidden>
+          <Text fw={800} c="inherit" lineClamp={4} style={{ fontSize: 'clamp(12px, 12cqw, 22px)', lineHeight: 1.2, overflowWrap: 'anywhere' }} aria-hidden>
             {title}
           </Text>
           <Box aria-hidden style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>

@@ -75,7 +75,7 @@ async function open(name: string, width: number, scheme: 'light' | 'dark') {
   return page;
 }
 
-/** A page wider than the viewport, or elements cut off by its right edge. */
+/** A page wider than the viewport, elements cut off by its right edge, button labels cut short. */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -88,6 +88,10 @@ const overflowing = (page: Page) =>
       if (el.parentElement?.closest('[data-scroll-x], .mantine-ScrollArea-viewport, .mantine-ScrollArea-root')) continue;
       // Cut off at the right edge while partly on screen (off-canvas drawers are wholly off it).
       if (box.left < width && box.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+    // A button whose label is cut short ('View Chapter…') hides its words even without overflow.
+    for (const label of Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))) {
+      if (label.scrollWidth > label.clientWidth + 1) out.push(`button label cut: ${label.textContent}`);
     }
     return out.slice(0, 8);
   });

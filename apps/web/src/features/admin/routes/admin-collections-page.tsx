@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, Center, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBooks, IconChevronDown, IconChevronUp, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconBooks, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Book } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
@@ -57,7 +57,7 @@ function AdminBookCard({ book, onDelete }: { book: Book; onDelete(): void }) {
           <Badge size="sm" variant="light" color="gray" tt="none">{gradeLabel(book.grade)}</Badge>
         </Group>
       </Stack>
-      <Button mt="md" size="xs" variant="light" rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />} onClick={() => setOpen((o) => !o)}>
+      <Button mt="md" size="xs" px={6} variant="light" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         View Chapters ({book.totalChapters})
       </Button>
       <Collapse expanded={open} keepMounted={false}>

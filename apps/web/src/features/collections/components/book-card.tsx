@@ -38,15 +38,15 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
         )}
       </Stack>
       <Stack gap={6} mt="md">
-        <Button size="xs" fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
+        <Button size="xs" px={6} fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
           View Chapters
         </Button>
         {book.isSubscribed ? (
-          <Button size="xs" fullWidth variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
+          <Button size="xs" px={6} fullWidth variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
             Remove
           </Button>
         ) : (
-          <Button size="xs" fullWidth leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
+          <Button size="xs" px={6} fullWidth leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
             Subscribe
           </Button>
         )}

@@ -7,7 +7,8 @@ import { MSG } from '@booktutor/contracts/messages';
 
 /**
  * Serves uploaded files under /uploads and the built single-page app at /, answering
- * unknown non-API GETs with index.html so that client routes survive a reload.
+ * unknown non-API GETs with index.html so that client routes survive a reload. Built files
+ * go out precompressed (brotli or gzip, see apps/web/build-tools/precompress-plugin.ts).
  */
 export default fp(async function webApp(
   app: FastifyInstance,
@@ -28,6 +29,9 @@ export default fp(async function webApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent,
+      // with `Vary: accept-encoding` (index.html too, through sendFile below).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

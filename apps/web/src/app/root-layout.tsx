@@ -1,12 +1,15 @@
 import { Suspense, useCallback } from 'react';
-import { Box } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
 import { sessionEndedPath } from '../lib/session';
 
-/** Screens whose own header carries the theme toggle (the floating one would cover their sidebar). */
+/**
+ * Screens whose own header carries the theme toggle. Elsewhere it sits in a footer below the
+ * screen's content rather than floating over it, so it never covers a field or a button.
+ */
 const HEADER_TOGGLE_ROUTES = ['/chat'];
 
 export function RootLayout() {
@@ -20,9 +23,9 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       {!HEADER_TOGGLE_ROUTES.includes(pathname) && (
-        <Box pos="fixed" bottom={16} left={16} style={{ zIndex: 300 }}>
+        <Group component="footer" justify="center" py="sm" data-testid="page-footer">
           <ThemeToggle />
-        </Box>
+        </Group>
       )}
     </>
   );

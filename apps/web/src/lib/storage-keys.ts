@@ -51,3 +51,9 @@ export const USER_AUTH_SESSION_KEYS = [SESSION.notificationShown, SESSION.oauthT
 export const USER_AUTH_COOKIES = [COOKIES.authToken, COOKIES.authProvider, COOKIES.userId] as const;
 
 export const ADMIN_AUTH_KEYS = [LOCAL.adminToken, LOCAL.adminId] as const;
+
+/**
+ * Beyond the specification's list: the chat's unsent message, per chapter, in session storage
+ * (`chatDraft:<chapterId>`), so a reload or a failed send loses nothing typed.
+ */
+export const CHAT_DRAFT_PREFIX = 'chatDraft:';

@@ -65,7 +65,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
   test('chat: My Library sidebar and the Educational Resources carousel', async () => {
     const page = await open(scheme, 'student');
     await page.goto('/chat');
-    await page.getByTestId('library-sidebar').getByText('1. Forces and Motion').waitFor();
+    await page.getByTestId('library-sidebar').getByRole('button', { name: 'Open chapter Forces and Motion' }).waitFor();
     await page.getByTestId('book-carousel').getByText('Educational Resources').waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `chat-library-${scheme}`);

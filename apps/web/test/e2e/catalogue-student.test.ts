@@ -81,7 +81,7 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   const sidebar = page.getByTestId('library-sidebar');
   await sidebar.getByText('My Library').waitFor();
   await sidebar.getByText(ocean.title).waitFor();
-  const active = sidebar.getByLabel('Open chapter Tides and Waves');
+  const active = sidebar.getByRole('button', { name: 'Open chapter Tides and Waves' });
   await active.waitFor();
   expect(await active.getAttribute('data-active')).toBe('true');
 

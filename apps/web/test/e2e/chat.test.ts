@@ -57,7 +57,7 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   await page.getByText(MSG.chat.selectChapter).waitFor();
   await screenshot(page, 'chat-picker-light');
 
-  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
   await page.waitForURL(`**/chat?chapterId=${chapter.id}`);
   await page.getByTestId('active-chapter-title').filter({ hasText: 'Photosynthesis' }).waitFor();
   await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
@@ -103,7 +103,7 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   // Exit, then come back: the history is there and the chapter score shows for 5 seconds.
   await page.getByRole('button', { name: 'Exit Chapter' }).click();
   await page.getByText('Choose a chapter').waitFor();
-  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
   const display = page.getByTestId('chapter-score');
   await display.getByText(`${percent}%`).waitFor();
   await display.getByText(`${earned} of 5 marks · 4/4 questions`).waitFor();

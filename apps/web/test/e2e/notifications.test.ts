@@ -63,10 +63,20 @@ describe.each(['light', 'dark'] as const)('bell panel, %s theme', (scheme) => {
     await toast(page, 'Added 4 test notifications successfully!');
     await page.waitForFunction(() => document.querySelector('[data-testid=notification-badge]')?.textContent === '4');
     expect(await page.getByTestId('notification-item').count()).toBe(4);
+    // The four arrive as one toast, and never more than three toasts show at once.
+    await toast(page, '4 new notifications');
+    expect(await page.locator('.mantine-Notification-root').count()).toBeLessThanOrEqual(3);
+    // Toasts sit below the panel: its buttons stay clickable.
+    expect(await page.getByRole('button', { name: 'Mark all as read' }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button') === button;
+    })).toBe(true);
 
     for (let i = 1; i <= 6; i++) await notify(e2e.product.deps, user.id, { title: `Reminder ${i}`, message: `Message number ${i}`, kind: 'info' });
     await page.waitForFunction(() => document.querySelector('[data-testid=notification-badge]')?.textContent === '9+');
     expect(await page.getByTestId('notification-item').count()).toBe(10);
+    await toast(page, '6 new notifications');
+    expect(await page.locator('.mantine-Notification-root').count()).toBeLessThanOrEqual(3);
     const listHeight = await page.getByTestId('notification-list').evaluate((el) => el.getBoundingClientRect().height);
     expect(listHeight).toBeLessThanOrEqual(400);
     await page.waitForTimeout(300);

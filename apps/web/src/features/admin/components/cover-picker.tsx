@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, FileInput, Flex, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconPhotoUp } from '@tabler/icons-react';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
@@ -29,8 +29,9 @@ export function CoverPicker({ value, onChange, error }: { value: CoverChoice; on
   }, [value.file]);
   const fileError = coverFileError(value.file);
   return (
-    <Group align="flex-start" gap="lg" wrap="nowrap">
-      <Stack style={{ flex: 1 }} gap="sm">
+    // Side by side on wide screens; on a phone the preview goes below so the fields keep the width.
+    <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'center', xs: 'flex-start' }} gap="lg">
+      <Stack style={{ flex: 1, alignSelf: 'stretch' }} gap="sm">
         <FileInput
           label="Upload cover image"
           placeholder="Choose an image (at most 5 MB)"
@@ -40,6 +41,7 @@ export function CoverPicker({ value, onChange, error }: { value: CoverChoice; on
           value={value.file}
           onChange={(file) => onChange({ file, url: file ? '' : value.url })}
           error={fileError ?? error}
+          data-testid="cover-file"
         />
         <Text size="xs" c="dimmed" ta="center">
           or
@@ -55,6 +57,6 @@ export function CoverPicker({ value, onChange, error }: { value: CoverChoice; on
       <Box w={120} style={{ flex: 'none' }} aria-label="Cover preview">
         <BookCover src={preview ?? value.url} title="the new book" />
       </Box>
-    </Group>
+    </Flex>
   );
 }

@@ -31,7 +31,7 @@ export function DashboardTile({ to, title, description, icon, color, badge }: Da
         <Text fw={700} fz="lg">
           {title}
         </Text>
-        <IconChevronRight size={18} className={classes.chevron} />
+        <IconChevronRight size={18} className={classes.chevron} aria-hidden />
       </Group>
       <Text c="dimmed" fz="sm" mt={4}>
         {description}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack,
 import { useForm } from '@mantine/form';
 import { IconBookUpload } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
-import { PUBLISHERS, USER_GRADES } from '@booktutor/contracts/domain';
+import { PUBLISHERS, USER_GRADES } from '@booktutor/contracts/domain-values';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError, failureReason } from '../../../lib/api-error';
 import { getAdminToken } from '../../../lib/session';

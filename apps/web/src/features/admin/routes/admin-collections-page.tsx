@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, Center, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBooks, IconChevronDown, IconChevronUp, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconBooks, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Book } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
@@ -14,6 +14,7 @@ import { useAdminBooks } from '../api/get-admin-books';
 import { useDeleteBook } from '../api/delete-book';
 import { AdminBookChapters } from '../components/admin-book-chapters';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { gradeLabel } from '../../../components/generated-cover';
 
 function AuthenticationRequired() {
   return (
@@ -35,11 +36,11 @@ function AuthenticationRequired() {
 function AdminBookCard({ book, onDelete }: { book: Book; onDelete(): void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Card withBorder radius="lg" padding="md" data-testid="admin-book-card" aria-label={book.title}>
-      <Card.Section p="md" pb={0} pos="relative">
-        <BookCover src={book.bookCoverImgLink} title={book.title} />
+    <Card withBorder radius="lg" padding="sm" data-testid="admin-book-card" aria-label={book.title}>
+      <Card.Section p="sm" pb={0} pos="relative">
+        <BookCover src={book.bookCoverImgLink} title={book.title} subject={book.subject} grade={book.grade} />
         <Tooltip label="Delete book">
-          <ActionIcon variant="filled" color="red" pos="absolute" top={24} right={24} onClick={onDelete} aria-label={`Delete book ${book.title}`}>
+          <ActionIcon variant="filled" color="red" pos="absolute" top={18} right={18} onClick={onDelete} aria-label={`Delete book ${book.title}`}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
@@ -52,11 +53,11 @@ function AdminBookCard({ book, onDelete }: { book: Book; onDelete(): void }) {
           {book.publisher}
         </Text>
         <Group gap={6} mt={4}>
-          <Badge size="sm" variant="light">{book.subject}</Badge>
-          <Badge size="sm" variant="light" color="gray">Grade {book.grade}</Badge>
+          <Badge size="sm" variant="light" tt="none">{book.subject}</Badge>
+          <Badge size="sm" variant="light" color="gray" tt="none">{gradeLabel(book.grade)}</Badge>
         </Group>
       </Stack>
-      <Button mt="md" size="xs" variant="light" rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />} onClick={() => setOpen((o) => !o)}>
+      <Button mt="md" size="xs" px={6} variant="light" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         View Chapters ({book.totalChapters})
       </Button>
       <Collapse expanded={open} keepMounted={false}>
@@ -113,7 +114,7 @@ export function AdminCollectionsPage() {
           </Paper>
         )}
         {books.isSuccess && books.data.length > 0 && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'lg' }}>
             {books.data.map((book) => (
               <AdminBookCard key={book._id} book={book} onDelete={() => confirmDelete(book)} />
             ))}

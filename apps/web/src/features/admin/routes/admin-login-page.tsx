@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconShieldLock } from '@tabler/icons-react';
+import { IconHourglass, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
@@ -23,16 +23,19 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [alreadySignedIn] = useState(() => Boolean(getAdminToken()));
   const [error, setError] = useState<string | null>(null);
+  // Waiting for approval is not a mistake: a notice, not an error.
+  const [pending, setPending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const login = useAdminLogin();
   const form = useForm({ initialValues: { email: '', password: '' } });
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setError(null);
+    setPending(false);
     if (!email.trim() || !password) return setError(MSG.signup.fieldRequired);
     try {
       const answer = await login.mutateAsync({ email: email.trim(), password });
-      if (answer?.status === 'Pending') return setError(MSG.admin.pending);
+      if (answer?.status === 'Pending') return setPending(true);
       if (!answer?.token || !answer.adminId) return setError(MSG.admin.invalidResponse);
       saveAdminSession(answer.token, answer.adminId);
       setRedirecting(true);
@@ -75,6 +78,11 @@ export function AdminLoginPage() {
         <Stack gap="md">
           <SessionEndedNotice />
           <FormError message={error} />
+          {pending && (
+            <Alert color="blue" variant="light" icon={<IconHourglass size={18} aria-hidden />} role="status" data-testid="pending-notice">
+              {MSG.admin.pending}
+            </Alert>
+          )}
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Button type="submit" size="md" fullWidth loading={login.isPending || redirecting} leftSection={<IconShieldLock size={18} />}>

@@ -21,9 +21,11 @@ export function AdminRegisterPage() {
   const form = useForm({
     initialValues: { username: '', email: '', contactNumber: '', designation: '', password: '', confirmPassword: '' },
     validate: ({ confirmPassword, ...body }) => {
-      const errors = schemaErrors(adminRegisterBody, body);
+      const errors: Record<string, string | boolean> = schemaErrors(adminRegisterBody, body);
       if (!confirmPassword.trim()) errors.confirmPassword = MSG.signup.fieldRequired;
       else if (confirmPassword !== body.password) errors.confirmPassword = MSG.admin.passwordsMismatch;
+      // 'Please fill in all fields.' is said once, above the form; empty fields are only outlined.
+      for (const [field, message] of Object.entries(errors)) if (message === MSG.signup.fieldRequired) errors[field] = true;
       return errors;
     },
   });
@@ -41,7 +43,7 @@ export function AdminRegisterPage() {
     } catch (failure) {
       setError(clientErrorText(failure, MSG.admin.registerFailed));
     }
-  });
+  }, (errors) => setError(Object.values(errors).includes(true) ? MSG.signup.fieldRequired : null));
 
   const approved = registered?.status === 'Approved';
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, PasswordInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCheck, IconMail } from '@tabler/icons-react';
-import { USER_GRADES, type Role, type UserGrade } from '@booktutor/contracts/domain';
+import { USER_GRADES, type Role, type UserGrade } from '@booktutor/contracts/domain-values';
 
 export interface SignupValues {
   username: string;

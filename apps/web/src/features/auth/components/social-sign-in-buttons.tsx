@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { DEFAULT_PUBLISHER } from '@booktutor/contracts/domain';
+import { DEFAULT_PUBLISHER } from '@booktutor/contracts/domain-values';
 import { MSG } from '@booktutor/contracts/messages';
 import type { SocialProvider } from '@booktutor/contracts/social-auth';
 import { FormError } from '../../../components/form-error';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_PUBLISHER, ROLES, type Role } from '@booktutor/contracts/domain';
+import { DEFAULT_PUBLISHER, ROLES, type Role } from '@booktutor/contracts/domain-values';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { oauthErrorMessage } from '@booktutor/contracts/social-auth';

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_GRADE } from '@booktutor/contracts/domain';
+import { DEFAULT_GRADE } from '@booktutor/contracts/domain-values';
 import { MSG } from '@booktutor/contracts/messages';
 import { signupForm, usernameSchema, type SignupForm } from '@booktutor/contracts/users';
 import { AuthLayout } from '../../../components/auth-layout';

@@ -1,9 +1,10 @@
-import { Accordion, Alert, Badge, Button, Center, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Center, Loader, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBooks, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { useLibraryChapters, type LibraryBook } from '../api/get-library-chapters';
 import type { LibraryChapterChoice } from '../../library/components/library-sidebar';
+import numbers from '../../../components/chapter-number.module.css';
 
 function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter: LibraryChapterChoice): void }) {
   if (!book.chapters.length) {
@@ -14,18 +15,18 @@ function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter:
     );
   }
   return (
-    <Stack gap={4}>
-      {book.chapters.map((c, i) => (
+    <Stack gap={4} className={numbers.list}>
+      {book.chapters.map((c) => (
         <UnstyledButton
           key={c._id}
           onClick={() => onSelect({ chapterId: c._id, title: c.title, bookId: book.bookId, bookTitle: book.title })}
           p="xs"
           style={{ borderRadius: 8 }}
-          className="chapter-choice"
-          aria-label={`Open chapter ${c.title}`}
+          className={`chapter-choice ${numbers.item}`}
         >
-          <Text size="sm" fw={500}>
-            {i + 1}. {c.title}
+          <Text size="sm" fw={500} className={numbers.number}>
+            <VisuallyHidden>Open chapter </VisuallyHidden>
+            {c.title}
           </Text>
           {c.description && (
             <Text size="xs" c="dimmed" lineClamp={2}>

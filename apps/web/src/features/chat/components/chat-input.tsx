@@ -1,27 +1,48 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ActionIcon, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
+import { useChatDraft } from '../hooks/use-chat-draft';
+import classes from './chat-composer.module.css';
 
-/** 'Ask about this chapter...': Enter sends, Shift+Enter adds a line; disabled while empty or waiting. */
-export function ChatInput({ busy, recording, onSend, voice }: { busy: boolean; recording: boolean; onSend(text: string): void; voice?: ReactNode }) {
-  const [text, setText] = useState('');
+/**
+ * 'Ask about this chapter...': Enter sends, Shift+Enter adds a line; disabled while empty or
+ * waiting. The text is the chapter's draft (kept across reloads); a send that fails puts it
+ * back in the field unless something new was typed meanwhile.
+ */
+export function ChatInput({
+  chapterId,
+  busy,
+  recording,
+  onSend,
+  voice,
+}: {
+  chapterId: string | null;
+  busy: boolean;
+  recording: boolean;
+  onSend(text: string): Promise<boolean> | void;
+  voice?: ReactNode;
+}) {
+  const [text, setText] = useChatDraft(chapterId);
+  const latest = useRef(text);
+  latest.current = text;
   const canSend = !busy && !recording && text.trim().length > 0;
-  const submit = () => {
+  const submit = async () => {
     if (!canSend) return;
-    onSend(text.trim());
+    const sent = text.trim();
     setText('');
+    if ((await onSend(sent)) === false && !latest.current) setText(sent);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <div className={classes.composer}>
       <Textarea
-        style={{ flex: 1 }}
+        className={classes.field}
         placeholder={MSG.chat.inputPlaceholder}
         aria-label={MSG.chat.inputPlaceholder}
         autosize
@@ -32,13 +53,14 @@ export function ChatInput({ busy, recording, onSend, voice }: { busy: boolean; r
         disabled={recording}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
+        data-testid="chat-input"
       />
-      {voice}
-      <Tooltip label="Send">
-        <ActionIcon size={36} radius="md" variant="filled" aria-label="Send" disabled={!canSend} onClick={submit}>
-          <IconSend size={18} />
+      <div className={classes.actions}>
+        {voice}
+        <ActionIcon className={classes.send} size={36} radius="md" variant="filled" aria-label="Send" title="Send" disabled={!canSend} onClick={() => void submit()}>
+          <IconSend size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconMicrophone, IconRobot, IconSparkles } from '@tab
 import { AppealButton } from '../../teach/components/appeal-button';
 import { WELCOME_KEY, type UiMessage } from '../hooks/use-conversation';
 import { CitationList } from './citation-list';
-import { MarkdownMessage } from './markdown-message';
+import { LazyMarkdownMessage } from './lazy-markdown-message';
+import { ReadAloudButton } from './read-aloud-button';
 import classes from './chat.module.css';
 
 export function MessageBubble({ message }: { message: UiMessage }) {
@@ -45,8 +46,13 @@ export function MessageBubble({ message }: { message: UiMessage }) {
         <IconRobot size={18} />
       </Box>
       <Paper className={classes.assistantBubble} radius="lg" px="md" py={8} withBorder>
-        <MarkdownMessage content={message.content} />
+        <LazyMarkdownMessage content={message.content} />
         {!message.streaming && <CitationList citations={message.citations} />}
+        {!message.streaming && message.content && (
+          <Group justify="flex-end" mt={2}>
+            <ReadAloudButton text={message.content} />
+          </Group>
+        )}
         {!message.streaming && <AppealButton messageKey={message.key} />}
       </Paper>
     </Group>

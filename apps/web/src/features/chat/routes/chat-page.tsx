@@ -25,6 +25,7 @@ import { chapterStatsKey, useChapterStats } from '../api/get-chapter-stats';
 import { ActiveChapterBar } from '../components/active-chapter-bar';
 import { ChapterPicker } from '../components/chapter-picker';
 import { ChapterScoreDisplay } from '../components/chapter-score-display';
+import { ChatAnnouncer } from '../components/chat-announcer';
 import { ChatHeader } from '../components/chat-header';
 import { ChatInput } from '../components/chat-input';
 import { MessageList } from '../components/message-list';
@@ -69,13 +70,13 @@ export function ChatPage() {
   const send = async (text: string, options: { isAudio?: boolean; replaceKey?: string } = {}) => {
     if (!chapterId) {
       toast('red', MSG.chat.selectChapter);
-      return;
+      return false;
     }
     const starting = text === MSG.chat.startText;
     const outcome = await conversation.send(text, options);
     if (!outcome.ok) {
       toast('red', starting ? MSG.chat.startTestFailed : (outcome.error?.message ?? MSG.chat.requestFailed));
-      return;
+      return false;
     }
     if (outcome.test) {
       const wasRunning = test?.status === 'in_progress';
@@ -85,6 +86,7 @@ export function ChatPage() {
       // notification list); a second toast here showed the same score in another percentage format.
       if (outcome.test.status === 'finished' && wasRunning) void queryClient.invalidateQueries({ queryKey: chapterStatsKey(chapterId) });
     }
+    return true;
   };
 
   const voiceCallbacks = {
@@ -129,6 +131,7 @@ export function ChatPage() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.background} style={{ height: '100dvh' }}>
         <Box className={classes.column} style={{ height: 'calc(100dvh - 64px)', position: 'relative' }}>
+          <ChatAnnouncer messages={conversation.messages} loading={conversation.loading} test={test} />
           {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
           {chapterId && (
             <Box px="md" pt="sm">
@@ -160,7 +163,7 @@ export function ChatPage() {
             )}
           </ScrollArea>
           <Box className={classes.composer} px="md" py="sm">
-            <ChatInput busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={(text) => void send(text)} voice={voice} />
+            <ChatInput chapterId={chapterId} busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={send} voice={voice} />
           </Box>
         </Box>
       </AppShell.Main>

@@ -3,6 +3,7 @@ import { IconBookmarkPlus, IconList, IconTrash } from '@tabler/icons-react';
 import type { CatalogueBook } from '@booktutor/contracts/catalogue';
 import { BookCover } from '../../../components/book-cover';
 import { ProgressSummary } from './progress-summary';
+import { gradeLabel } from '../../../components/generated-cover';
 
 interface BookCardProps {
   book: CatalogueBook;
@@ -17,14 +18,14 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
   return (
     <Card withBorder radius="lg" padding="md" data-testid="book-card" aria-label={book.title} h="100%">
       <Card.Section p="md" pb={0}>
-        <BookCover src={book.coverImage} title={book.title} />
+        <BookCover src={book.coverImage} title={book.title} subject={book.subject} grade={book.grade} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text fw={700} lineClamp={2} title={book.title}>
           {book.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {book.subject} · Grade {book.grade}
+          {book.subject} · {gradeLabel(book.grade)}
         </Text>
         <Text size="xs" c="dimmed">
           {book.publisher}
@@ -37,15 +38,15 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
         )}
       </Stack>
       <Stack gap={6} mt="md">
-        <Button size="xs" fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
+        <Button size="xs" px={6} fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
           View Chapters
         </Button>
         {book.isSubscribed ? (
-          <Button size="xs" fullWidth variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
+          <Button size="xs" px={6} fullWidth variant="default" color="red" leftSection={<IconTrash size={14} />} loading={busy} onClick={onRemove}>
             Remove
           </Button>
         ) : (
-          <Button size="xs" fullWidth leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
+          <Button size="xs" px={6} fullWidth leftSection={<IconBookmarkPlus size={14} />} loading={busy} onClick={onSubscribe}>
             Subscribe
           </Button>
         )}

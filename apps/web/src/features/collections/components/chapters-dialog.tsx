@@ -8,12 +8,14 @@ import { getAdminToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useConfirmDeleteChapter } from '../../admin/components/use-confirm-delete-chapter';
 import { useBookChapters } from '../api/get-book-chapters';
+import { gradeLabel } from '../../../components/generated-cover';
 
 export interface DialogBook {
   bookId: string;
   title: string;
   publisher?: string | undefined;
   grade?: string | undefined;
+  subject?: string | undefined;
   coverImage?: string | undefined;
 }
 
@@ -36,7 +38,7 @@ export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onC
         <Stack>
           <Group gap="md" wrap="nowrap" align="center">
             <Box w={{ base: 90, sm: 120 }} style={{ flex: 'none' }}>
-              <BookCover src={book.coverImage} title={book.title} />
+              <BookCover src={book.coverImage} title={book.title} subject={book.subject} grade={book.grade} />
             </Box>
             <Box style={{ minWidth: 0 }}>
               <Title order={3}>{book.title}</Title>
@@ -44,7 +46,7 @@ export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onC
                 {book.publisher || 'Unknown'}
               </Text>
               <Group gap="xs" mt="xs">
-                {book.grade && <Badge variant="light">Grade {book.grade}</Badge>}
+                {book.grade && <Badge variant="light" tt="none">{gradeLabel(book.grade)}</Badge>}
                 {chapters.isSuccess && <Badge variant="light" color="gray">{list.length} {list.length === 1 ? 'chapter' : 'chapters'}</Badge>}
               </Group>
             </Box>

@@ -26,7 +26,7 @@ function useBookFromLink() {
   const linkedBook = linked.data?.data.books[0];
   const clear = () => setSearchParams({}, { replace: true });
   const dialogBook: DialogBook | null = linkedId
-    ? { bookId: linkedId, title: linkedBook?.title ?? (linked.isLoading ? 'Loading...' : 'Book'), publisher: linkedBook?.publisher, grade: linkedBook?.grade, coverImage: linkedBook?.coverImage }
+    ? { bookId: linkedId, title: linkedBook?.title ?? (linked.isLoading ? 'Loading...' : 'Book'), publisher: linkedBook?.publisher, grade: linkedBook?.grade, subject: linkedBook?.subject, coverImage: linkedBook?.coverImage }
     : null;
   return { dialogBook, clear };
 }
@@ -89,7 +89,7 @@ export function CollectionsPage() {
             <CollectionEmptyState view={params.view} filtersActive={params.filtersActive} onClearFilters={params.clearFilters} onBrowse={() => params.setView('all')} />
           )}
           {books.length > 0 && (
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'lg' }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
               {books.map((book) => (
                 <BookCard
                   key={book.bookId}

@@ -11,7 +11,7 @@
  * Logout asks 'Confirm Logout' (features/auth/components/confirm-logout.tsx).
  */
 import { useState } from 'react';
-import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBook, IconBookmarkOff, IconBooks, IconChevronDown, IconSchool, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@booktutor/contracts/catalogue';
@@ -19,6 +19,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { failureReason } from '../../../lib/api-error';
 import { isTeacherSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import numbers from '../../../components/chapter-number.module.css';
 import { LogoutButton } from '../../auth/components/confirm-logout';
 import { useBookChapters } from '../../collections/api/get-book-chapters';
 import { useUnsubscribeBook } from '../../collections/api/unsubscribe-book';
@@ -49,15 +50,26 @@ function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription;
       </Text>
     );
   }
-  return chapters.data.map((c, i) => (
-    <NavLink
-      key={c._id}
-      label={`${i + 1}. ${c.title}`}
-      active={c._id === activeChapterId}
-      onClick={() => onSelect({ chapterId: c._id, title: c.title, bookId: book.bookId, bookTitle: book.bookTitle })}
-      aria-label={`Open chapter ${c.title}`}
-    />
-  ));
+  return (
+    <div className={numbers.list}>
+      {chapters.data.map((c) => (
+        <NavLink
+          component="button"
+          key={c._id}
+          className={numbers.item}
+          label={
+            <span className={numbers.number}>
+              <VisuallyHidden>Open chapter </VisuallyHidden>
+              {c.title}
+            </span>
+          }
+          active={c._id === activeChapterId}
+          aria-current={c._id === activeChapterId ? 'true' : undefined}
+          onClick={() => onSelect({ chapterId: c._id, title: c.title, bookId: book.bookId, bookTitle: book.bookTitle })}
+        />
+      ))}
+    </div>
+  );
 }
 
 export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubscribed }: LibrarySidebarProps) {
@@ -103,6 +115,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
           <Box key={book.bookId}>
             <Group gap={4} wrap="nowrap">
               <NavLink
+                component="button"
                 style={{ flex: 1, minWidth: 0 }}
                 label={book.bookTitle}
                 description={`${book.subject} · Grade ${book.grade}`}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
+import { ActionIcon, Badge, Popover } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { LIMITS } from '@booktutor/contracts/limits';
@@ -30,10 +30,9 @@ export function NotificationBell() {
     <>
       <Popover width={380} position="bottom-end" shadow="md" withArrow>
         <Popover.Target>
-          <Box pos="relative" style={{ display: 'inline-flex' }}>
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell">
-              <IconBell size={20} />
-            </ActionIcon>
+          {/* The button itself is the popover's target, so its aria-expanded sits on a button. */}
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell" pos="relative" style={{ overflow: 'visible' }}>
+            <IconBell size={20} aria-hidden />
             {unread > 0 && (
               <Badge
                 data-testid="notification-badge"
@@ -48,7 +47,7 @@ export function NotificationBell() {
                 {badgeText(unread)}
               </Badge>
             )}
-          </Box>
+          </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0}>
           <NotificationPanel items={list.data} loading={list.isPending} failed={list.isError} unread={unread} />

@@ -49,11 +49,11 @@ export function AdditionalInfoTab({ profile, data }: { profile: UserProfile; dat
                   <Text size="sm" fw={600} truncate>
                     {b.bookTitle}
                   </Text>
-                  <Badge tt="none" size="sm" variant="light" color={statusColor(b.status, 'book')}>
+                  <Badge tt="none" size="sm" variant="filled" color={statusColor(b.status, 'book')}>
                     {statusLabel(b.status)}
                   </Badge>
                 </Group>
-                <Progress value={b.progressPercentage} size="sm" color={statusColor(b.status, 'book')} />
+                <Progress value={b.progressPercentage} size="sm" color={statusColor(b.status, 'book')} aria-label={`${b.bookTitle}: progress ${b.progressPercentage}%`} />
                 <Text size="xs" c="dimmed">
                   {Math.round(b.progressPercentage)}% of questions answered · {b.chaptersCompleted}/{b.totalChapters} chapters completed · average score {Math.round(b.averageScore)}%
                 </Text>

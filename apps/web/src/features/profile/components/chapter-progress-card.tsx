@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ChapterStats } from '@booktutor/contracts/profile';
-import { marks, oneDecimal, statusColor, statusLabel } from './progress-status';
+import { marks, oneDecimal, scoreColor, statusColor, statusLabel } from './progress-status';
+import { gradeLabel } from '../../../components/generated-cover';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -24,10 +25,10 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStats }) {
             {c.chapterTitle}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {c.bookTitle} · {c.subject} · Grade {c.grade}
+            {c.bookTitle} · {c.subject} · {gradeLabel(c.grade)}
           </Text>
         </Stack>
-        <Badge tt="none" color={statusColor(c.completionStatus, 'chapter')} variant="light" style={{ flex: 'none' }}>
+        <Badge tt="none" color={statusColor(c.completionStatus, 'chapter')} variant="filled" style={{ flex: 'none' }}>
           {statusLabel(c.completionStatus)}
         </Badge>
       </Group>
@@ -37,7 +38,7 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStats }) {
           {oneDecimal(c.percentage)}%
         </Text>
       </Group>
-      <Progress value={Math.min(100, c.percentage)} color={statusColor(c.completionStatus, 'chapter')} size="md" radius="xl" mb="md" />
+      <Progress value={Math.min(100, c.percentage)} color={scoreColor(c.percentage)} size="md" radius="xl" mb="md" aria-label={`Score ${oneDecimal(c.percentage)}%`} data-testid="score-bar" data-level={scoreColor(c.percentage)} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs">
         <Item label="Questions" value={`${c.questionsAnswered} / ${c.totalQuestions}`} />
         <Item label="Marks" value={`${marks(c.marksEarned)} / ${marks(c.marksAvailable)}`} />

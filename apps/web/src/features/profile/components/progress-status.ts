@@ -12,3 +12,10 @@ export function statusColor(status: string, card: 'chapter' | 'book') {
 export const oneDecimal = (n: number) => n.toFixed(1);
 /** Marks may be halves or quarters: no trailing zeros for whole marks. */
 export const marks = (n: number) => String(Math.round(n * 100) / 100);
+
+/** A score bar's colour says how well it went: red under 40%, yellow under 70%, green from 70%. */
+export function scoreColor(percentage: number) {
+  if (percentage >= 70) return 'green';
+  if (percentage >= 40) return 'yellow';
+  return 'red';
+}

@@ -39,6 +39,8 @@ export function ScoreHistoryChart({ chapters }: { chapters: ChapterStats[] }) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         yAxisProps={{ domain: [0, 100] }}
+        // Several attempts on one day: the date is written once, under the first of them.
+        xAxisProps={{ interval: 0, tickFormatter: (value: string, index: number) => (index > 0 && data[index - 1]?.date === value ? '' : value) }}
         unit="%"
         curveType="monotone"
         dotProps={{ r: 4 }}

@@ -57,7 +57,7 @@ test('mid-chat, a message sent with an expired token is renewed and answered (th
   const subscribed = await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: user.auth, payload: { bookId: book.id } });
   expect(subscribed.statusCode).toBeLessThan(300);
   await page.goto('/chat');
-  await page.getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Open chapter Photosynthesis' }).click();
   const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
   await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
   const replies = page.locator('[data-role="assistant"]');

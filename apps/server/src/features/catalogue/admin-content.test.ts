@@ -35,6 +35,8 @@ describe('cover uploads no book uses', () => {
     t.clock.advance(UNUSED_COVER_AGE_MS + 60_000);
     expect(await removeUnusedCovers(t.deps)).toBe(1);
     expect({ unused: await exists(unused), used: await exists(used) }).toEqual({ unused: false, used: true });
+    // The clock moved past the admin session's 12 hours: the tests after this one sign in afresh.
+    admin = await createAdmin(t);
   });
 });
 
@@ -338,8 +340,9 @@ describe('add-chapter with the question set edited in the review table', () => {
       [[{ ...rows[0], marks: '2' }], /Marks must be a number/],
       [[{ ...rows[0], prompt: '   ' }], /^Question 1: the question text is empty/],
       [[{ ...rows[0], prompt: 'x'.repeat(5001) }], /at most 5000 characters/],
-      [[{ ...rows[0], prompt: 'What\u0000 is this?' }], /cannot be stored/],
-      [[{ ...rows[0], answer: 'broken \uD800 text' }], /cannot be stored/],
+      // Refused for every route by the text guard, with its message (plugins/text-guard.ts).
+      [[{ ...rows[0], prompt: 'What\u0000 is this?' }], /not allowed/],
+      [[{ ...rows[0], answer: 'broken \uD800 text' }], /not allowed/],
       [[{ ...rows[0], type: 'essay' }], /type must be one of/],
       [[{ ...rows[0], options: [{ label: 'A', text: 'x' }, { label: 'B', text: 'y' }] }], /only multiple-choice questions have options/],
       [[{ ...mcq, acceptedAnswers: ['newton'] }], /only short and long answers take other accepted answers/],
@@ -377,7 +380,10 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(row!.questions).toEqual([]);
     expect(row!.totalMarks).toBe(0);
 
-    const hostile = `Heat 🔥 moves\u0000 from hot to cold \uDC00 things.\n\n1. What moves from hot to cold? 🔥\nAnswer: heat\u0000`;
+    // NUL and lone surrogates are refused with a 400 before any handler (the text guard); emoji are text.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: 'Heat\u0000 moves \uDC00 things.', subject: 'Science' } });
+    expect(refused.statusCode).toBe(400);
+    const hostile = `Heat 🔥 moves from hot to cold things 🌡️.\n\n1. What moves from hot to cold? 🔥\nAnswer: heat`;
     const other = await addBook(t, admin);
     const hostileProcessed = await process(hostile);
     const rows = rowsOf(hostileProcessed);

@@ -16,7 +16,7 @@ interface DashboardTileProps {
 
 export function DashboardTile({ to, title, description, icon, color, badge }: DashboardTileProps) {
   return (
-    <Card component={Link} to={to} withBorder radius="lg" padding="xl" className={classes.tile} aria-label={title}>
+    <Card component={Link} to={to} withBorder radius="lg" padding="xl" className={classes.tile}>
       <Group justify="space-between" align="flex-start">
         <ThemeIcon size={52} radius="md" variant="light" color={color}>
           {icon}

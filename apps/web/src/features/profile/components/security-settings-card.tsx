@@ -55,8 +55,9 @@ export function SecuritySettingsCard(props: { open: boolean; onOpenChange(open: 
       </Group>
       {props.open && <ChangePasswordForm onDone={() => props.onOpenChange(false)} />}
       <Divider my="md" />
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <Text size="sm" c="dimmed">
+      {/* Wraps on a phone: the button goes under the hint instead of being squeezed. */}
+      <Group justify="space-between" gap="md">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 14rem' }}>
           {MSG.profile.signOutEverywhereHint}
         </Text>
         <SignOutEverywhereButton />

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { openBenchSession } from './lib/bench-sessions';
 import { measureBaseline, ms, runLoad, type LoadResult } from './lib/load';
 import { TokenService } from '../src/lib/tokens';
 import { BOOKS_PER_PUBLISHER, READERS_PER_PUBLISHER, SUBSCRIPTIONS_PER_PUBLISHER, seedBenchCatalogue } from './lib/seed-catalogue';
@@ -98,6 +99,7 @@ async function main() {
   const seedStarted = performance.now();
   const handle = await openDatabase({ url: database.url, pgliteDir: 'memory' });
   const readers = await seedBenchCatalogue(handle.db, { heavyReader: HEAVY });
+  const sessions = await Promise.all(readers.map((r) => openBenchSession(handle.db, { userId: r.id })));
   await handle.db.execute('analyze');
   await handle.close();
   console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -108,7 +110,7 @@ async function main() {
     // Every reader of every publisher, signed in with the server's own token format.
     const tokens = new TokenService(JWT_SECRET);
     const headers = await Promise.all(
-      readers.map(async (r) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: r.id, role: 'student', grade: '8', publisher: r.publisher })}` })),
+      readers.map(async (r, i) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: r.id, role: 'student', grade: '8', publisher: r.publisher, ...sessions[i] })}` })),
     );
     const collection = [
       '/api/books/user-collection',

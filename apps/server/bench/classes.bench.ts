@@ -9,6 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { openDatabase } from '../src/db/client';
 import { TokenService } from '../src/lib/tokens';
 import { freshDatabase, startServer } from './lib/bench-server';
+import { openBenchSession } from './lib/bench-sessions';
 import { measureBaseline, ms, runLoad, type LoadResult } from './lib/load';
 import { CHAPTERS, STUDENTS_PER_CLASS, seedBenchClasses } from './lib/seed-classes';
 
@@ -25,6 +26,7 @@ async function main() {
   const seedStarted = performance.now();
   const handle = await openDatabase({ url: database.url, pgliteDir: 'memory' });
   const seeded = await seedBenchClasses(handle.db);
+  const sessions = await Promise.all(seeded.classes.map((c) => openBenchSession(handle.db, { userId: c.teacherId })));
   // As autovacuum would have by now: statistics, and the visibility map index-only scans rely on.
   await handle.db.execute('vacuum analyze');
   await handle.close();
@@ -35,7 +37,7 @@ async function main() {
   try {
     const tokens = new TokenService(JWT_SECRET);
     const headers = await Promise.all(
-      seeded.classes.map(async (c) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: c.teacherId, role: 'teacher', grade: '8', publisher: 'EXCELLENCE PUBLICATION' })}` })),
+      seeded.classes.map(async (c, i) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: c.teacherId, role: 'teacher', grade: '8', publisher: 'EXCELLENCE PUBLICATION', ...sessions[i] })}` })),
     );
     const progressPaths = seeded.classes.map((c) => `/api/classes/${c.classId}/progress`);
     const first = await fetch(`${server.url}${progressPaths[0]}`, { headers: headers[0] }).then((r) => r.json() as Promise<{ students: unknown[]; chapters: unknown[] }>);

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { SAMPLE_CHAPTER } from '../src/features/catalogue/test-helpers';
 import { openDatabase, type Database } from '../src/db/client';
 import { TokenService } from '../src/lib/tokens';
+import { openBenchSession } from './lib/bench-sessions';
 import { ms, runLoad, type LoadResult } from './lib/load';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 10_000);
@@ -120,14 +121,17 @@ async function benchDatabase(kind: string) {
   const started = performance.now();
   const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'db') });
   const seeded = await seed(handle.db);
+  const readerSession = await openBenchSession(handle.db, { userId: seeded.readerId });
+  const adminSession = await openBenchSession(handle.db, { adminId: seeded.adminId });
+  const lastSessions = await Promise.all(seeded.popular.map((p) => openBenchSession(handle.db, { userId: p.lastUserId })));
   await handle.close();
   console.log(`\n${kind}: seeded ${BOOKS} books, subscribers ${SUBSCRIBERS.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const server = await startServer(env);
   try {
     const tokens = new TokenService(JWT_SECRET);
-    const reader = { authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER })}` };
-    const admin = { authorization: `Bearer ${await tokens.sign('admin', { sub: seeded.adminId, name: 'Bench Admin' })}` };
+    const reader = { authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}` };
+    const admin = { authorization: `Bearer ${await tokens.sign('admin', { sub: seeded.adminId, name: 'Bench Admin', ...adminSession })}` };
     const load = (paths: string[]) => runLoad({ url: server.url, paths, headers: reader, requests: REQUESTS, concurrency: CONCURRENCY });
     await load(['/api/books/search-with-status', '/api/health']); // warm-up
     const baseline = await load(['/api/health']);
@@ -143,14 +147,14 @@ async function benchDatabase(kind: string) {
     console.log(line('baseline: /api/health (Fastify + select 1)', baseline, baseline));
     for (const [label, paths] of endpoints) console.log(line(label, await load(paths), baseline));
 
-    for (const p of seeded.popular) {
+    for (const [index, p] of seeded.popular.entries()) {
       const processed = await (await fetch(`${server.url}/api/admins/process-text-batch`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }) })).json() as { combinedPrompt: string; vectorStoreId: string };
       const body = JSON.stringify({ bookId: p.bookId, title: 'Forces', subject: 'Science', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER });
       const sent = performance.now();
       const res = await fetch(`${server.url}/api/admins/add-chapter`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
       const answered = performance.now() - sent;
       // Delivery goes in user-id order: the last subscriber is the last one served.
-      const last = { authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER })}` };
+      const last = { authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}` };
       let delivered = Number.NaN;
       for (const until = performance.now() + 60_000; performance.now() < until; ) {
         const inbox = (await (await fetch(`${server.url}/api/notifications`, { headers: last })).json()) as unknown[];

@@ -11,14 +11,8 @@
  * production; the load comes over loopback from here. Figures drift between machines, so a
  * node:http hello world measured in the same run is printed as the yardstick.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { freshDatabase, startServer } from './lib/bench-server';
 import { openBenchSession } from './lib/bench-sessions';
 import { measureBaseline, ms, runLoad, type LoadResult } from './lib/load';
 import { TokenService } from '../src/lib/tokens';
@@ -30,70 +24,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 /** BENCH_HEAVY_READER=1: one reader per publisher holds all 1,000 subscriptions (worst case). */
 const HEAVY = process.env.BENCH_HEAVY_READER === '1';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freshDatabase(): Promise<{ url: string; drop?: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL };
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'bt_bench_catalogue';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booktutor-bench-')),
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
 
 const line = (label: string, r: LoadResult) =>
   `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
 
 async function main() {
-  const database = await freshDatabase();
+  const database = await freshDatabase('bt_bench_catalogue');
   const holders = HEAVY ? 'one reader' : `${READERS_PER_PUBLISHER} readers`;
   console.log(`catalogue bench: seeding ${BOOKS_PER_PUBLISHER} books and ${SUBSCRIPTIONS_PER_PUBLISHER} subscriptions (held by ${holders}) per publisher...`);
   const seedStarted = performance.now();
@@ -104,7 +40,7 @@ async function main() {
   await handle.close();
   console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  const server = await startServer(database.url);
+  const server = await startServer({ env: { DATABASE_URL: database.url }, jwtSecret: JWT_SECRET });
   let failed: boolean;
   try {
     // Every reader of every publisher, signed in with the server's own token format.

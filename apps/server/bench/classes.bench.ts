@@ -32,7 +32,7 @@ async function main() {
   await handle.close();
   console.log(`classes bench: ${seeded.classes.length} classes of ${STUDENTS_PER_CLASS} students, ${CHAPTERS} chapters, ${seeded.answers} graded answers (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
 
-  const server = await startServer(database.url, JWT_SECRET);
+  const server = await startServer({ env: { DATABASE_URL: database.url }, jwtSecret: JWT_SECRET });
   let failed: boolean;
   try {
     const tokens = new TokenService(JWT_SECRET);

@@ -9,17 +9,14 @@
  * BENCH_CONCURRENCY (default 4); BENCH_DATABASES (default "postgres,pglite"). PostgreSQL: a fresh
  * database `bt_bench_scale` on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SAMPLE_CHAPTER } from '../src/features/catalogue/test-helpers';
 import { openDatabase, type Database } from '../src/db/client';
 import { TokenService } from '../src/lib/tokens';
+import { createDatabase, startServer } from './lib/bench-server';
 import { openBenchSession } from './lib/bench-sessions';
 import { ms, runLoad, type LoadResult } from './lib/load';
 
@@ -30,25 +27,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const PUBLISHER = 'EXCELLENCE PUBLICATION';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const load1 = () => loadavg()[0]!.toFixed(1);
-
-async function freshPostgres() {
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'bt_bench_scale';
-  const run = async (statement: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(statement);
-    await c.end();
-  };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /** Books, one reader with 50 subscriptions, an admin, and one book per notification size with that many subscribers. */
 async function seed(db: Database) {
@@ -80,30 +60,6 @@ async function seed(db: Database) {
   return { readerId: reader!.id, adminId: admin!.id, popular };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
 const line = (label: string, r: LoadResult, base: LoadResult) =>
   `  ${label.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s (${(r.perSecond / base.perSecond).toFixed(2)} of baseline)${r.errors ? `  ${r.errors} ERRORS` : ''}`;
 
@@ -112,7 +68,7 @@ async function benchDatabase(kind: string) {
   let drop: (() => Promise<void>) | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booktutor-bench-scale-'));
   if (kind === 'postgres') {
-    const fresh = await freshPostgres();
+    const fresh = await createDatabase('bt_bench_scale');
     env = { DATABASE_URL: fresh.url, DATA_DIR: dataDir };
     drop = fresh.drop;
   } else {
@@ -127,7 +83,7 @@ async function benchDatabase(kind: string) {
   await handle.close();
   console.log(`\n${kind}: seeded ${BOOKS} books, subscribers ${SUBSCRIBERS.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const server = await startServer(env);
+  const server = await startServer({ env, jwtSecret: JWT_SECRET, startTimeoutMs: 120_000 });
   try {
     const tokens = new TokenService(JWT_SECRET);
     const reader = { authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}` };

@@ -1,6 +1,6 @@
 /**
  * For server benchmarks: a fresh PostgreSQL database and the real server as its own process
- * (as in production). The same steps as catalogue.bench.ts, which predates this module.
+ * (as in production). Used by the catalogue, classes and scale benchmarks.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +15,11 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** BENCH_DATABASE_URL (an empty database), else `name` created (and dropped after) at BENCH_ADMIN_URL. */
 export async function freshDatabase(name: string): Promise<{ url: string; drop?: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL };
+  return createDatabase(name);
+}
+
+/** `name` created anew at BENCH_ADMIN_URL (the local server by default), with a function that drops it. */
+export async function createDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const run = async (statement: string) => {
     const c = new pg.Client({ connectionString: adminUrl });
@@ -37,13 +42,16 @@ const freePort = () =>
     });
   });
 
-export async function startServer(databaseUrl: string, jwtSecret: string) {
+/**
+ * The server from `src/main.ts` on a free port, with `env` over the bench defaults (a temporary
+ * DATA_DIR, no demo content, warnings only); resolves once `/api/health` answers.
+ */
+export async function startServer({ env, jwtSecret, startTimeoutMs = 60_000 }: { env: Record<string, string>; jwtSecret: string; startTimeoutMs?: number }) {
   const port = await freePort();
   const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booktutor-bench-')),
@@ -51,11 +59,12 @@ export async function startServer(databaseUrl: string, jwtSecret: string) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (const until = Date.now() + startTimeoutMs; Date.now() < until; ) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return { url, stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 200));

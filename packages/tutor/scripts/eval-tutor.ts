@@ -10,6 +10,7 @@ import { classifyTestMessage } from '../src/session/classify-message';
 import { contentStems } from '../src/text/tokenise';
 import type { Passage } from '../src/types';
 import { CORPORA, DATA_DIR, loadCorpus } from './semeval-data';
+import { seededRandom } from './seeded-random';
 
 /** Chapters never looked at while the tutor was designed; their figures are reported apart. */
 export const HELD_OUT = ['openstax-chemistry-2e-ch3', 'openstax-chemistry-2e-ch9'];
@@ -65,21 +66,9 @@ function bookAnswer(q: ChapterQuestion): string | null {
   return answer;
 }
 
-/** Seeded, so every run misspells the same way. */
-function randomFrom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One slip (swapped, dropped or doubled letter) in about 1 of 4 words of four letters or more; at least one. */
 export function misspell(text: string, seed: number): string {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const slip = (w: string) => {
     const i = 1 + Math.floor(random() * (w.length - 2));
     const kind = Math.floor(random() * 3);
@@ -161,7 +150,7 @@ function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
 /** Student questions derived from a chapter's questions: the ways a student asks about a test question. */
 function derivedStudentQuestions(chapter: Chapter): string[] {
   const out: string[] = [];
-  const random = randomFrom(chapter.name.length * 7919);
+  const random = seededRandom(chapter.name.length * 7919);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
   const templates = [
     (t: string) => `what does ${t} mean?`,

@@ -8,18 +8,7 @@ import { gradeFreeText } from '../src/grading/built-in-grader';
 import { shippedIdf } from '../src/grading/concept-features';
 import { expandSynonyms, synonymsOf } from '../src/grading/synonyms';
 import { gradeAnswer, parseGift, processChapterText, type Grade, type Question } from '../src/index';
-
-/** mulberry32: a tiny seeded generator. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../scripts/seeded-random';
 
 const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__proto__', 'constructor', 'toString', 'valueOf'];
 const EMOJI = ['😀', '👍🏽', '🧪', '👨‍👩‍👧', '🇬🇧', '❤️'];
@@ -51,7 +40,7 @@ const tenThousandWords = (word: (i: number) => string) => Array.from({ length: 1
 
 /** Answers every question is graded against. */
 function hostileAnswers(): string[] {
-  const next = seeded(13);
+  const next = seededRandom(13);
   return [
     '',
     '   ',
@@ -120,7 +109,7 @@ describe('hostile input never breaks grading', () => {
   });
 
   it('grades free text whose question, reference and key terms are hostile, at any maxMarks', () => {
-    const next = seeded(7);
+    const next = seededRandom(7);
     for (let i = 0; i < 150; i++) {
       const maxMarks = [1, 2, 5, 10, 37, 100][i % 6]!;
       const req = {
@@ -152,7 +141,7 @@ describe('hostile input never breaks grading', () => {
 });
 
 describe('hostile input never breaks processing', () => {
-  const next = seeded(42);
+  const next = seededRandom(42);
   const texts = [
     '',
     '\u0000',

@@ -19,6 +19,7 @@ import { TokenService } from '../src/lib/tokens';
 import { createDatabase, startServer } from './lib/bench-server';
 import { openBenchSession } from './lib/bench-sessions';
 import { ms, runLoad, type LoadResult } from './lib/load';
+import { rowsOf } from '../src/db/rows';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 10_000);
 const SUBSCRIBERS = (process.env.BENCH_SUBSCRIBERS ?? '1000,10000').split(',').map(Number);
@@ -27,7 +28,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const PUBLISHER = 'EXCELLENCE PUBLICATION';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const load1 = () => loadavg()[0]!.toFixed(1);
 
 /** Books, one reader with 50 subscriptions, an admin, and one book per notification size with that many subscribers. */

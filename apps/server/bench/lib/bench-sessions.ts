@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows';
 
 /**
  * A live session for a seeded account, as a sign-in makes one: every access token must name a
@@ -13,7 +14,7 @@ export async function openBenchSession(db: Database, who: { userId: string } | {
   const result = await db.execute(sql`
     insert into auth_sessions (${owner}, expires_at) values (${id}, now() + interval '1 day')
     returning id, (select token_version from ${table} where id = ${id}) as ver`);
-  const row = (result as { rows: Array<{ id: string; ver: number }> }).rows[0];
+  const row = rowsOf<{ id: string; ver: number }>(result)[0];
   if (!row) throw new Error('could not open a bench session');
   return { sid: row.id, ver: Number(row.ver) };
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows';
 
 export const CLASSES = 11;
 export const STUDENTS_PER_CLASS = 40;
@@ -51,7 +52,7 @@ export async function seedBenchClasses(db: Database) {
     from test_attempts a
     cross join lateral generate_series(1, a.answered_questions) q
     cross join lateral (select abs(hashtext(a.id::text || q::text)) % 3 as s) h`);
-  const [count] = (await db.execute(sql`select count(*)::int as n from test_answers`) as unknown as { rows: Array<{ n: number }> }).rows;
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from test_answers`));
   const teachers = (await db.execute(sql`
     select u.id as teacher_id, c.id as class_id from classes c join users u on u.id = c.teacher_id where c.join_code like 'BENCH%' order by c.join_code`) as unknown as {
     rows: Array<{ teacher_id: string; class_id: string }>;

@@ -10,6 +10,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface BookFilters {
   search?: string | undefined;
@@ -362,7 +363,7 @@ export async function pageCatalogueBooks(
       ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
   const result = await executeNamed(db, query);
   const paged = toPagedBooks(result, false);
-  const raw = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];
   const more = paged.rows.length > page.limit;
   return {
@@ -376,7 +377,7 @@ export async function pageCatalogueBooks(
 }
 
 function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {
-  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
   const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testAnswers, testAttempts } from '../../db/schema';
 import type { ChatMessageRow, NewChatMessage } from './repository';
+import { rowsOf } from '../../db/rows';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type NewAnswer = typeof testAnswers.$inferInsert;
@@ -80,7 +81,7 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
     )
     select id from reply
   `);
-  const row = (result as unknown as { rows: Array<{ id: string }> }).rows[0];
+  const row = rowsOf<{ id: string }>(result)[0];
   if (!row) return null;
   return {
     id: row.id,

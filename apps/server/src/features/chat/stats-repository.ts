@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chapters } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
@@ -71,7 +72,7 @@ export async function listChapterAttemptSummaries(
     ${includeUnanswered ? sql`` : sql`where l.chapter_id is not null`}
     order by t.last_attempted desc, t.chapter_id, t.user_id
   `);
-  return (result as unknown as { rows: AttemptSummaryRow[] }).rows;
+  return rowsOf<AttemptSummaryRow>(result);
 }
 
 export interface AttemptSummaryRow {

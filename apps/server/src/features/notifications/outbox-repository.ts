@@ -2,6 +2,7 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function insertNotificationBatch(db: Database, { entry, limit }: { 
     )
     select user_id from batch order by user_id`);
   // node-postgres and PGlite both answer { rows }; Drizzle's shared type does not say so.
-  return (result as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
+  return rowsOf<{ user_id: string }>(result).map((r) => r.user_id);
 }
 
 /** Moves the cursor past the batch just inserted (same transaction); a short batch ends the entry. */

@@ -1,8 +1,8 @@
 /** The review queue's SQL: answers with their context, who may review them, appeals and decisions. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The chapter's question an answer belongs to: answers name questions by position (chat test-turn.ts). */
 const questionOf = sql`c.questions -> (x.question_number - 1)`;

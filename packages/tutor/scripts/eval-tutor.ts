@@ -1,8 +1,8 @@
 // The built-in tutor on the OpenStax chapters in ../shared/data (`npm run eval`, or on its own:
 // `npx tsx packages/tutor/scripts/eval-tutor.ts [--dev]`, where --dev leaves out the held-out
 // chapters while designing). Definitions are in packages/tutor/README.md ("The built-in tutor").
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { processChapterText } from '../src/processing/process-chapter-text';
 import { answerFromChapter } from '../src/retrieval/answer-from-chapter';
 import { buildPassageIndex, type PassageIndex } from '../src/retrieval/passage-index';
@@ -31,10 +31,26 @@ interface Chapter {
   questions: ChapterQuestion[];
 }
 
-function loadChapter(name: string): Chapter {
-  const prose = readFileSync(join(DATA_DIR, name, 'chapter_prose.txt'), 'utf8');
+/**
+ * Chapters from books outside the repository, for measuring on material nobody tuned on:
+ * `TUTOR_EVAL_EXTRA=/some/dir` holds folders in the same format as ../shared/data
+ * (`chapter_prose.txt`, `questions.json`), named `<book>-ch<N>`. Never committed.
+ */
+export function extraChapterDirs(): string[] {
+  const root = process.env.TUTOR_EVAL_EXTRA;
+  if (!root || !existsSync(root)) return [];
+  return readdirSync(root)
+    .map((name) => join(root, name))
+    .filter((dir) => existsSync(join(dir, 'chapter_prose.txt')) && existsSync(join(dir, 'questions.json')))
+    .sort();
+}
+
+function loadChapter(nameOrDir: string): Chapter {
+  const dir = nameOrDir.includes('/') ? nameOrDir : join(DATA_DIR, nameOrDir);
+  const name = basename(dir);
+  const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
   const { passages } = processChapterText({ rawText: prose, subject: 'eval' });
-  const data = JSON.parse(readFileSync(join(DATA_DIR, name, 'questions.json'), 'utf8')) as { questions: ChapterQuestion[] };
+  const data = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as { questions: ChapterQuestion[] };
   return { name, book: name.replace(/-ch\d+$/, ''), index: buildPassageIndex(passages), passages, questions: data.questions };
 }
 
@@ -213,12 +229,15 @@ function printGroup(label: string, rows: ChapterFigures[]) {
 }
 
 export function printTutorEval(dev = false) {
-  const names = dev ? DEVELOPED_ON : [...DEVELOPED_ON, ...HELD_OUT];
+  const extra = extraChapterDirs();
+  const names = [...(dev ? DEVELOPED_ON : [...DEVELOPED_ON, ...HELD_OUT]), ...extra];
   const { figures, classify } = evalTutor(names);
   console.log('Built-in tutor on the OpenStax chapters (answerable = the book\'s answer is in a passage with a question word; see packages/tutor/README.md):');
   printGroup('developed on', figures.filter((f) => DEVELOPED_ON.includes(f.chapter)));
   const held = figures.filter((f) => HELD_OUT.includes(f.chapter));
   if (held.length) printGroup('held out (never looked at while designing)', held);
+  const unseen = figures.filter((f) => extra.some((dir) => basename(dir) === f.chapter));
+  if (unseen.length) printGroup(`other books, outside the repository (TUTOR_EVAL_EXTRA)`, unseen);
   console.log(`  classify: SemEval student answers called "answer" ${pct(classify.calledAnswer, classify.semevalAnswers)}; students' questions called "question" ${pct(classify.calledQuestion, classify.studentQuestions)}`);
   if (dev) console.log(JSON.stringify({ missedQuestions: classify.missedQuestions, missedAnswers: classify.missedAnswers }));
   console.log(JSON.stringify({ tutor: figures, classify: { ...classify, missedQuestions: undefined, missedAnswers: undefined } }));

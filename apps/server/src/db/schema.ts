@@ -354,6 +354,8 @@ export const testAnswers = pgTable(
     maxMarks: real('max_marks').notNull(),
     verdict: verdictEnum('verdict').notNull(),
     feedback: text('feedback').notNull().default(''),
+    /** The tutor's reply that gave this answer's marks and feedback (its appeal button appeals this answer). */
+    feedbackMessageId: uuid('feedback_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -170,4 +170,34 @@ describe('the review queue', () => {
     const lonely = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: loner.auth })).json();
     expect(lonely.map((a: { appealable: boolean }) => a.appealable)).toEqual([false]);
   });
+
+  it('links each answer to the reply that graded it, even two answers graded at the same instant', async () => {
+    const eve = await createUser(t);
+    const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
+    await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: eve.auth, payload: { joinCode: code } });
+    const send = (message: string, clientMessageId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+    expect((await send("Let's Start", 'e-start-0001')).statusCode).toBe(200);
+    // A frozen clock: both replies and both answers carry the same timestamp, so timing cannot tell them apart.
+    const realNow = t.deps.now;
+    const instant = realNow();
+    t.deps.now = () => new Date(instant);
+    try {
+      const first = await send('chlorophyll', 'e-answer-0001');
+      const second = await send('B', 'e-answer-0002');
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json() as Array<{ answerId: string; questionNumber: number; replyMessageId: string }>;
+      expect(mine.map((a) => [a.questionNumber, a.replyMessageId])).toEqual([
+        [1, first.json().messageId],
+        [2, second.json().messageId],
+      ]);
+      // The second reply's button appeals the second answer, and only it.
+      const bySecondReply = mine.find((a) => a.replyMessageId === second.json().messageId)!;
+      expect((await appeal(eve, bySecondReply.answerId)).statusCode).toBe(200);
+      const appealed = (await queue()).items.filter((i) => i.student.userId === eve.id && i.reason === 'appeal');
+      expect(appealed.map((i) => i.questionNumber)).toEqual([2]);
+    } finally {
+      t.deps.now = realNow;
+    }
+  });
 });

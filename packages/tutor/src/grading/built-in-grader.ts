@@ -18,6 +18,19 @@ export interface TrainedGrader {
   models: BoostedTrees[];
 }
 
+/**
+ * How close (in probability) to one of its two thresholds the trees must be for the grader to
+ * doubt its own verdict: there a small change of wording flips the marks. Measured on SemEval
+ * (npm run eval, "Review queue"): see the README for how many answers it sends to a teacher and
+ * how many of those the grader got wrong.
+ */
+export const REVIEW_MARGIN = 0.05;
+
+/** Within REVIEW_MARGIN of `correctAt` or `partialAt`. */
+export function nearThreshold(probability: number, { correctAt, partialAt }: Pick<TrainedGrader, 'correctAt' | 'partialAt'>, margin = REVIEW_MARGIN): boolean {
+  return Math.min(Math.abs(probability - correctAt), Math.abs(probability - partialAt)) < margin;
+}
+
 const feature = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
 
 /**
@@ -82,7 +95,7 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
       : verdict === 'partial'
         ? `Partly right. ${missing.length ? `You could also mention: ${missing.join(', ')}. ` : ''}A full answer: ${best.ref}`
         : `Not quite. A good answer: ${best.ref}`;
-  return { marks, maxMarks, verdict, feedback };
+  return { marks, maxMarks, verdict, feedback, probability: p, uncertain: nearThreshold(p, trained) };
 }
 
 /** The built-in grader with the shipped model. */

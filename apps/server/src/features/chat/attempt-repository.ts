@@ -55,8 +55,9 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
   // Written after the reply, which it names: the reply's appeal button then appeals exactly this answer.
   const answer = a
     ? sql`, answer as (
-        insert into test_answers (attempt_id, question_number, answer_text, marks, max_marks, verdict, feedback, feedback_message_id)
-        select moved.id, ${a.questionNumber}::int, ${a.answerText}, ${a.marks}::real, ${a.maxMarks}::real, ${a.verdict}::verdict, ${a.feedback ?? ''}, reply.id
+        insert into test_answers (attempt_id, question_number, answer_text, marks, max_marks, verdict, feedback, uncertain, feedback_message_id)
+        select moved.id, ${a.questionNumber}::int, ${a.answerText}, ${a.marks}::real, ${a.maxMarks}::real, ${a.verdict}::verdict, ${a.feedback ?? ''},
+               ${a.uncertain ?? false}::boolean, reply.id
         from moved, reply
       )`
     : sql``;

@@ -6,8 +6,6 @@ import { rowsOf } from '../../db/rows';
 
 /** The chapter's question an answer belongs to: answers name questions by position (chat test-turn.ts). */
 const questionOf = sql`c.questions -> (x.question_number - 1)`;
-/** Free text: what the tutor marks by judgement rather than exactly. */
-const isFreeText = sql`(${questionOf} ->> 'type') in ('short', 'long')`;
 /** An appeal nobody has answered yet. */
 const pendingAppeal = sql`(r.appealed_at is not null and (r.reviewed_at is null or r.reviewed_at < r.appealed_at))`;
 
@@ -77,7 +75,7 @@ export async function recordAppeal(db: Database, { answerId, at }: { answerId: s
 
 export type QueueRow = AnswerContextRow & { fullname: string; username: string };
 
-/** The class's queue: pending appeals, then free-text answers marked partial that nobody reviewed. */
+/** The class's queue: pending appeals, then answers whose grader doubted its marks (`uncertain`) that nobody reviewed. */
 export async function listReviewQueue(db: Database, { classId, limit }: { classId: string; limit: number }) {
   const result = await db.execute(sql`
     select ${contextColumns}, u.fullname, u.username
@@ -89,7 +87,7 @@ export async function listReviewQueue(db: Database, { classId, limit }: { classI
     join test_answers x on x.attempt_id = a.id
     left join answer_reviews r on r.answer_id = x.id
     where m.class_id = ${classId}::uuid
-      and (${pendingAppeal} or (r.reviewed_at is null and x.verdict = 'partial' and ${isFreeText}))
+      and (${pendingAppeal} or (r.reviewed_at is null and x.uncertain))
     -- Appeals first (a student is waiting), then the tutor's uncertain marks; newest first in each.
     order by coalesce(${pendingAppeal}, false) desc, coalesce(r.appealed_at, x.created_at) desc, x.id
     limit ${limit}

@@ -1,7 +1,7 @@
 // The review-queue part of `npm run eval`: of the answers the built-in grader doubts (probability
 // within a margin of a threshold, built-in-grader.ts REVIEW_MARGIN), how many it sends to a teacher
-// and how many of those it got wrong (2-way), next to its error rate on the rest. A few margins
-// around the shipped one, so the choice can be seen.
+// and how many of those it got wrong (2-way), next to its error rate on the rest. The shipped margin
+// and two wider ones, so the choice can be seen.
 import { REVIEW_MARGIN } from '../src/grading/built-in-grader';
 
 export interface ReviewedAnswer {
@@ -11,7 +11,7 @@ export interface ReviewedAnswer {
   distance: number;
 }
 
-export function reviewFigures(answers: ReviewedAnswer[], margins = [REVIEW_MARGIN / 2, REVIEW_MARGIN, REVIEW_MARGIN * 2]) {
+export function reviewFigures(answers: ReviewedAnswer[], margins = [REVIEW_MARGIN, REVIEW_MARGIN * 2, REVIEW_MARGIN * 4]) {
   return margins.map((margin) => {
     const queued = answers.filter((a) => a.distance < margin);
     const rest = answers.filter((a) => a.distance >= margin);

@@ -54,6 +54,8 @@ export interface AnswerSpec {
   marks: number;
   maxMarks: number;
   verdict: Verdict;
+  /** The grader doubted the marks (the answer waits in the review queue). */
+  uncertain?: boolean;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function recordAttempt(
         marks: a.marks,
         maxMarks: a.maxMarks,
         verdict: a.verdict,
+        uncertain: a.uncertain ?? false,
         createdAt: new Date(startedAt.getTime() + (i + 1) * 60_000),
       })),
     );

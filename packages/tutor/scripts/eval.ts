@@ -10,6 +10,7 @@ import { contentStems } from '../src/text/tokenise';
 import type { Passage } from '../src/types';
 import { accuracy, macroF1 } from './metrics';
 import { marksFigures, printMarks } from './eval-marks';
+import { printReview, reviewFigures, type ReviewedAnswer } from './eval-review';
 import { questionFold, trainGrader } from './grader-training';
 import { CORPORA, DATA_DIR, loadCorpus, type SemevalItem } from './semeval-data';
 
@@ -24,14 +25,20 @@ const EVAL_FOLDS = 5;
 function evalGrader() {
   const items = CORPORA.flatMap(loadCorpus);
   const graded: Array<{ item: SemevalItem; correct: boolean; marksOutOf5: number }> = [];
+  const doubts: ReviewedAnswer[] = [];
   for (let fold = 0; fold < EVAL_FOLDS; fold++) {
     const inFold = (i: SemevalItem) => questionFold(i.questionId, EVAL_FOLDS, 'eval') === fold;
     const { trained, table } = trainGrader(items.filter((i) => !inFold(i)));
     const grade = freeTextGrader(trained, idfFrom(table));
     for (const item of items.filter(inFold)) {
       const request = { question: item.question, referenceAnswers: item.references, keyTerms: [], studentAnswer: item.answer };
-      const verdict = grade({ ...request, maxMarks: 1 }).verdict;
+      const { verdict, probability } = grade({ ...request, maxMarks: 1 });
       graded.push({ item, correct: verdict === 'correct', marksOutOf5: grade({ ...request, maxMarks: 5 }).marks });
+      // Answers the trees did not judge (empty, copied from the question) are never doubted.
+      if (probability !== undefined) {
+        const distance = Math.min(Math.abs(probability - trained.correctAt), Math.abs(probability - trained.partialAt));
+        doubts.push({ right: (verdict === 'correct') === item.correct, distance });
+      }
     }
   }
   const marks = marksFigures(
@@ -45,7 +52,7 @@ function evalGrader() {
     const questions = new Set(own.map((g) => g.item.questionId)).size;
     return { corpus, questions, answers: own.length, accuracy: accuracy(truth, predicted), macroF1: macroF1(truth, predicted) };
   });
-  return { twoWay, marks };
+  return { twoWay, marks, review: reviewFigures(doubts) };
 }
 
 interface ChapterQuestion {
@@ -95,17 +102,18 @@ function evalRetrieval(folder: string) {
 }
 
 function main() {
-  const { twoWay: grader, marks } = evalGrader();
+  const { twoWay: grader, marks, review } = evalGrader();
   const retrieval = ['openstax-sociology-3e-ch1', 'openstax-physics-hs-ch2'].map(evalRetrieval);
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   console.log(`Built-in grader, SemEval-2013 Task 7 2-way, unseen questions (${EVAL_FOLDS}-fold cross-validation grouped by question; each answer graded by a model that never saw its question):`);
   for (const g of grader) console.log(`  ${g.corpus.padEnd(12)} ${g.questions} questions, ${g.answers} answers: accuracy ${pct(g.accuracy)}, macro-F1 ${g.macroF1.toFixed(3)}`);
   printMarks(marks);
+  printReview(review);
   console.log('Retrieval, answer in the top 3 passages (answerable = some passage holds the answer words and a question word):');
   for (const r of retrieval) console.log(`  ${r.chapter.padEnd(26)} ${r.top3Hits}/${r.answerable} answerable (${pct(r.top3HitRate)}); ${r.withAnswer} with answers, ${r.optionReferences} refer to other options; ${r.passages} passages`);
   const total = retrieval.reduce((s, r) => ({ hits: s.hits + r.top3Hits, answerable: s.answerable + r.answerable }), { hits: 0, answerable: 0 });
   console.log(`  overall ${total.hits}/${total.answerable} (${pct(total.answerable ? total.hits / total.answerable : 0)})`);
-  console.log(JSON.stringify({ grader, marks, retrieval }));
+  console.log(JSON.stringify({ grader, marks, review, retrieval }));
 }
 
 main();

@@ -119,6 +119,13 @@ export interface Grade {
   maxMarks: number;
   verdict: Verdict;
   feedback: string;
+  /** The built-in grader's probability that the answer is right (its boosted trees), when they judged it. */
+  probability?: number;
+  /**
+   * The grader's own doubt about these marks: the built-in grader's probability near one of its
+   * thresholds, or a model grader saying it is unsure. A teacher should check such an answer.
+   */
+  uncertain?: boolean;
 }
 
 export interface GradeRequest {

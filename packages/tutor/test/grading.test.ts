@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeTextGrader, gradeFreeText } from '../src/grading/built-in-grader';
+import { freeTextGrader, gradeFreeText, nearThreshold, REVIEW_MARGIN } from '../src/grading/built-in-grader';
 import shipped from '../src/grading/free-text-model.json';
 import { builtInGrader, createModelGrader, gradeAnswer, parseGift, processChapterText, withFallback, type Grader, type Question } from '../src/index';
 
@@ -73,6 +73,20 @@ describe('exact grading', () => {
 describe('built-in free-text grader', () => {
   const question = q('1. Why did the water level in the dish go down after a day in the sun? (2 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.');
 
+  it('reports its probability, and doubts its verdict only within REVIEW_MARGIN of a threshold', async () => {
+    const grade = await gradeAnswer(question, 'The water evaporated in the heat.');
+    expect(grade.probability).toBeGreaterThanOrEqual(0);
+    expect(grade.probability).toBeLessThanOrEqual(1);
+    expect(grade.uncertain).toBe(nearThreshold(grade.probability!, shipped));
+    const { correctAt, partialAt } = shipped;
+    expect(nearThreshold(correctAt + REVIEW_MARGIN / 2, shipped)).toBe(true);
+    expect(nearThreshold(partialAt - REVIEW_MARGIN / 2, shipped)).toBe(true);
+    expect(nearThreshold(correctAt + REVIEW_MARGIN * 1.5, shipped)).toBe(false);
+    expect(nearThreshold(partialAt - REVIEW_MARGIN * 1.5, shipped)).toBe(false);
+    // An empty answer is not judged by the trees: no probability, no doubt.
+    expect(await gradeAnswer(question, '   ')).not.toHaveProperty('uncertain');
+  });
+
   it('gives full marks to a paraphrase with different word order', async () => {
     expect((await gradeAnswer(question, 'Heat from the sun made the water evaporate and the salt was left behind.')).verdict).toBe('correct');
   });
@@ -122,6 +136,14 @@ describe('model-backed grader', () => {
   it('clamps and rounds the marks a model returns', async () => {
     const grader = createModelGrader(async () => 'Sure! {"marks": 7.3, "feedback": "Great"}');
     expect(await grader.grade(req)).toEqual({ marks: 2, maxMarks: 2, verdict: 'correct', feedback: 'Great' });
+  });
+
+  it('doubts the marks when the model says it is unsure, never when it says nothing or nonsense', async () => {
+    const grade = (reply: string) => createModelGrader(async () => reply).grade(req);
+    expect(await grade('{"marks": 1, "confidence": 0.2, "feedback": "Hm"}')).toMatchObject({ marks: 1, verdict: 'partial', uncertain: true });
+    expect(await grade('{"marks": 1, "confidence": 0.9, "feedback": "Hm"}')).not.toHaveProperty('uncertain');
+    expect(await grade('{"marks": 1, "feedback": "Hm"}')).not.toHaveProperty('uncertain');
+    expect(await grade('{"marks": 1, "confidence": "low", "feedback": "Hm"}')).not.toHaveProperty('uncertain');
   });
 
   it('falls back to the built-in grader when the model fails or replies nonsense', async () => {

@@ -354,6 +354,10 @@ export const testAnswers = pgTable(
     maxMarks: real('max_marks').notNull(),
     verdict: verdictEnum('verdict').notNull(),
     feedback: text('feedback').notNull().default(''),
+    /** The tutor's reply that gave this answer's marks and feedback (its appeal button appeals this answer). */
+    /** The grader doubted these marks (the tutor engine's Grade.uncertain): a teacher should review them. */
+    uncertain: boolean('uncertain').notNull().default(false),
+    feedbackMessageId: uuid('feedback_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

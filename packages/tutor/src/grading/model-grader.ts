@@ -6,17 +6,23 @@ import { roundMarks, verdictFor } from './verdict';
 /** The server's call into a language model: prompt in, the model's text out. */
 export type CompleteText = (prompt: GradingPrompt) => Promise<string>;
 
+/** Below this self-reported confidence (0..1) a model's marks wait for a teacher's review. */
+export const MODEL_CONFIDENCE_FLOOR = 0.6;
+
 /** Read the JSON a model was asked for; null when it is unusable (then the fallback grades). */
 export function parseGradingReply(reply: string, maxMarks: number): Grade | null {
   const json = /\{[\s\S]*\}/.exec(reply)?.[0];
   if (!json) return null;
   try {
-    const data = JSON.parse(json) as { marks?: unknown; feedback?: unknown };
+    const data = JSON.parse(json) as { marks?: unknown; feedback?: unknown; confidence?: unknown };
     const marks = Number(data.marks);
     if (!Number.isFinite(marks)) return null;
     const rounded = roundMarks(marks, maxMarks);
     const feedback = typeof data.feedback === 'string' ? data.feedback : '';
-    return { marks: rounded, maxMarks, verdict: verdictFor(rounded, maxMarks), feedback };
+    // A confidence the model did not give (or gave as nonsense) is no doubt: only a stated one counts.
+    const confidence = typeof data.confidence === 'number' && Number.isFinite(data.confidence) ? data.confidence : null;
+    const uncertain = confidence !== null && confidence < MODEL_CONFIDENCE_FLOOR;
+    return { marks: rounded, maxMarks, verdict: verdictFor(rounded, maxMarks), feedback, ...(uncertain ? { uncertain } : {}) };
   } catch {
     return null;
   }

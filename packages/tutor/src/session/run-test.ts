@@ -137,6 +137,7 @@ export async function takeTurn(
         maxMarks: grade.maxMarks,
         verdict: grade.verdict,
         feedback: grade.feedback,
+        ...(grade.uncertain ? { uncertain: true } : {}),
         hintsUsed: state.hintsForCurrent,
       },
     ],

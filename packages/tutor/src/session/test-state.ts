@@ -11,6 +11,8 @@ export interface AnswerRecord {
   maxMarks: number;
   verdict: Verdict;
   feedback: string;
+  /** The grader doubted its marks (Grade.uncertain): the answer waits for a teacher's review. */
+  uncertain?: boolean;
   hintsUsed: number;
 }
 

@@ -52,10 +52,13 @@ export interface TestTurnWrite {
 export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<ChatMessageRow | null> {
   const v = w.values;
   const a = w.answer;
+  // Written after the reply, which it names: the reply's appeal button then appeals exactly this answer.
   const answer = a
     ? sql`, answer as (
-        insert into test_answers (attempt_id, question_number, answer_text, marks, max_marks, verdict, feedback)
-        select id, ${a.questionNumber}::int, ${a.answerText}, ${a.marks}::real, ${a.maxMarks}::real, ${a.verdict}::verdict, ${a.feedback ?? ''} from moved
+        insert into test_answers (attempt_id, question_number, answer_text, marks, max_marks, verdict, feedback, uncertain, feedback_message_id)
+        select moved.id, ${a.questionNumber}::int, ${a.answerText}, ${a.marks}::real, ${a.maxMarks}::real, ${a.verdict}::verdict, ${a.feedback ?? ''},
+               ${a.uncertain ?? false}::boolean, reply.id
+        from moved, reply
       )`
     : sql``;
   // Hints and questions asked during the test cite passages; graded turns cite none.
@@ -71,14 +74,14 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
         finished_at = ${v.finishedAt ? v.finishedAt.toISOString() : null}::timestamptz
       where id = ${w.attemptId}::uuid and answered_questions = ${w.expectedAnswered}::int and status = 'in_progress'
       returning id
-    )${answer},
+    ),
     reply as (
       insert into chat_messages (user_id, chapter_id, role, content, citations, client_message_id, created_at)
       select ${w.reply.userId}::uuid, ${w.reply.chapterId}::uuid, 'assistant', ${w.reply.content}, ${JSON.stringify(citations)}::jsonb,
              ${w.reply.clientMessageId ?? null}, ${w.reply.createdAt.toISOString()}::timestamptz
       from moved
       returning id
-    )
+    )${answer}
     select id from reply
   `);
   const row = rowsOf<{ id: string }>(result)[0];

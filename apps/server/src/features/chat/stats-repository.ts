@@ -28,33 +28,20 @@ export async function listChapterAttemptSummaries(
       ? sql`and a.chapter_id in (${ids(chapterIds)})`
       : sql`and false`
     : sql``;
+  // One group per (student, chapter) over the attempts; then, per group, the attempts newest
+  // first (test_attempts_user_chapter_number_idx) until one has answers, its marks summed from
+  // the covering test_answers_attempt_marks_idx: only that attempt's answers are read, never
+  // every answer of every attempt (a class of 40 x 20 chapters: 800 small index probes).
   const result = await db.execute(sql`
-    with mine as (
-      select a.* from test_attempts a where ${userFilter} ${chapterFilter}
-    ),
-    scored as (
-      select x.attempt_id, count(*)::int as answered_questions,
-             coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
-             (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
-             (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
-             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
-             (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
-      from test_answers x where x.attempt_id in (select id from mine)
-      group by x.attempt_id
-    ),
-    latest as (
-      select distinct on (m.user_id, m.chapter_id) m.user_id, m.chapter_id, m.total_questions, s.*
-      from mine m join scored s on s.attempt_id = m.id
-      order by m.user_id, m.chapter_id, m.attempt_number desc
-    ),
-    totals as (
-      select user_id, chapter_id,
-             min(started_at) as first_attempted,
-             max(updated_at) as last_attempted,
-             sum(time_spent_seconds)::int as time_spent_seconds,
+    with totals as (
+      select a.user_id, a.chapter_id,
+             min(a.started_at) as first_attempted,
+             max(a.updated_at) as last_attempted,
+             sum(a.time_spent_seconds)::int as time_spent_seconds,
              count(*)::int as attempts,
-             bool_or(status = 'in_progress') as test_in_progress
-      from mine group by user_id, chapter_id
+             bool_or(a.status = 'in_progress') as test_in_progress
+      from test_attempts a where ${userFilter} ${chapterFilter}
+      group by a.user_id, a.chapter_id
     )
     select t.user_id, t.chapter_id, l.attempt_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
            coalesce(nullif(c.subject, ''), b.subject) as subject, b.grade,
@@ -66,10 +53,25 @@ export async function listChapterAttemptSummaries(
            coalesce(l.incorrect_count, 0)::int as incorrect_count,
            t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
     from totals t
-    left join latest l on l.user_id = t.user_id and l.chapter_id = t.chapter_id
+    left join lateral (
+      select a.id as attempt_id, a.total_questions, s.*
+      from test_attempts a
+      cross join lateral (
+        select count(*)::int as answered_questions,
+               coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
+               (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
+               (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
+               -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+               (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
+        from test_answers x where x.attempt_id = a.id
+      ) s
+      where a.user_id = t.user_id and a.chapter_id = t.chapter_id and s.answered_questions > 0
+      order by a.attempt_number desc
+      limit 1
+    ) l on true
     join chapters c on c.id = t.chapter_id
     join books b on b.id = c.book_id
-    ${includeUnanswered ? sql`` : sql`where l.chapter_id is not null`}
+    ${includeUnanswered ? sql`` : sql`where l.attempt_id is not null`}
     order by t.last_attempted desc, t.chapter_id, t.user_id
   `);
   return rowsOf<AttemptSummaryRow>(result);

@@ -167,6 +167,7 @@ export async function continueAttempt(
           maxMarks: answered.maxMarks,
           verdict: answered.skipped ? 'skipped' : answered.verdict,
           feedback: answered.feedback,
+          uncertain: answered.uncertain ?? false,
         }
       : null,
     reply: draft(turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),

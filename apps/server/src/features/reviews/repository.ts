@@ -6,8 +6,6 @@ import { rowsOf } from '../../db/rows';
 
 /** The chapter's question an answer belongs to: answers name questions by position (chat test-turn.ts). */
 const questionOf = sql`c.questions -> (x.question_number - 1)`;
-/** Free text: what the tutor marks by judgement rather than exactly. */
-const isFreeText = sql`(${questionOf} ->> 'type') in ('short', 'long')`;
 /** An appeal nobody has answered yet. */
 const pendingAppeal = sql`(r.appealed_at is not null and (r.reviewed_at is null or r.reviewed_at < r.appealed_at))`;
 
@@ -77,7 +75,7 @@ export async function recordAppeal(db: Database, { answerId, at }: { answerId: s
 
 export type QueueRow = AnswerContextRow & { fullname: string; username: string };
 
-/** The class's queue: pending appeals, then free-text answers marked partial that nobody reviewed. */
+/** The class's queue: pending appeals, then answers whose grader doubted its marks (`uncertain`) that nobody reviewed. */
 export async function listReviewQueue(db: Database, { classId, limit }: { classId: string; limit: number }) {
   const result = await db.execute(sql`
     select ${contextColumns}, u.fullname, u.username
@@ -89,7 +87,7 @@ export async function listReviewQueue(db: Database, { classId, limit }: { classI
     join test_answers x on x.attempt_id = a.id
     left join answer_reviews r on r.answer_id = x.id
     where m.class_id = ${classId}::uuid
-      and (${pendingAppeal} or (r.reviewed_at is null and x.verdict = 'partial' and ${isFreeText}))
+      and (${pendingAppeal} or (r.reviewed_at is null and x.uncertain))
     -- Appeals first (a student is waiting), then the tutor's uncertain marks; newest first in each.
     order by coalesce(${pendingAppeal}, false) desc, coalesce(r.appealed_at, x.created_at) desc, x.id
     limit ${limit}
@@ -129,9 +127,8 @@ export async function applyReview(
 
 /**
  * The student's answers of a chapter with their review state, each with the tutor's reply that
- * gave its feedback (for the appeal button on that message). The test turn writes the answer and
- * the reply in one statement but does not link them, so the reply is the student's assistant
- * message of the chapter nearest in time (within 10 s); a stored link would be exact.
+ * gave its feedback (for the appeal button on that message), by the link the test turn stores
+ * (test_answers.feedback_message_id), so two answers graded in the same second stay apart.
  */
 export async function listMyAnswers(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {
   const result = await db.execute(sql`
@@ -141,13 +138,7 @@ export async function listMyAnswers(db: Database, { userId, chapterId }: { userI
     from test_attempts a
     join test_answers x on x.attempt_id = a.id
     left join answer_reviews r on r.answer_id = x.id
-    left join lateral (
-      select m.id, m.client_message_id from chat_messages m
-      where m.user_id = a.user_id and m.chapter_id = a.chapter_id and m.role = 'assistant'
-        and m.created_at between x.created_at - interval '10 seconds' and x.created_at + interval '10 seconds'
-      order by abs(extract(epoch from (m.created_at - x.created_at))), m.id
-      limit 1
-    ) reply on true
+    left join chat_messages reply on reply.id = x.feedback_message_id
     where a.user_id = ${userId}::uuid and a.chapter_id = ${chapterId}::uuid
     order by x.created_at, x.id
   `);

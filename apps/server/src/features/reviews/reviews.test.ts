@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent, RealtimePayload } from '@booktutor/contracts/realtime';
 import { REVIEWS_MSG, type ReviewItem } from '@booktutor/contracts/reviews';
+import { createModelGrader } from '@booktutor/tutor';
 import type { ClassProgress } from '@booktutor/contracts/classes';
 import { createRealtimeHub, type RealtimeHub } from '../../lib/realtime/hub';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -41,8 +42,9 @@ beforeAll(async () => {
   classId = cls.classId;
   ann = await createUser(t, { fullname: 'Ann Able' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: ann.auth, payload: { joinCode: cls.joinCode } });
-  // Q1 short (Chlorophyll), Q2 multiple choice, Q3 true/false, Q4 written (2 marks) marked partial.
-  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  // Q1 short (Chlorophyll), Q2 multiple choice, Q3 true/false, Q4 written (2 marks) marked partial,
+  // the grader doubting it.
+  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }] });
 });
 afterAll(() => t.close());
 
@@ -57,7 +59,7 @@ const review = (who: { auth: Record<string, string> }, answerId: string, payload
   t.app.inject({ method: 'POST', url: `/api/reviews/${answerId}`, headers: who.auth, payload });
 
 describe('the review queue', () => {
-  it('holds free-text answers marked partial (low confidence), with the question, key and answer', async () => {
+  it('holds answers whose grader doubted its marks (low confidence), with the question, key and answer', async () => {
     const { status, items } = await queue();
     expect(status).toBe(200);
     expect(items).toHaveLength(1);
@@ -169,5 +171,60 @@ describe('the review queue', () => {
     await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' } });
     const lonely = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: loner.auth })).json();
     expect(lonely.map((a: { appealable: boolean }) => a.appealable)).toEqual([false]);
+  });
+
+  it('queues an answer by the grader\'s own confidence, not by its verdict', async () => {
+    const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
+    /** A student of the class answers the free-text question 1, marked by a model that replies `reply`. */
+    const answerWithModel = async (reply: string) => {
+      const student = await createUser(t);
+      await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode: code } });
+      const send = (message: string, clientMessageId: string) =>
+        t.app.inject({ method: 'POST', url: '/api/chat', headers: student.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+      const builtIn = t.deps.grader;
+      t.deps.grader = createModelGrader(async () => reply);
+      try {
+        expect((await send("Let's Start", `${student.id}-start`)).statusCode).toBe(200);
+        expect((await send('the green stuff in leaves', `${student.id}-answer`)).statusCode).toBe(200);
+      } finally {
+        t.deps.grader = builtIn;
+      }
+      return (await queue()).items.filter((i) => i.student.userId === student.id);
+    };
+    // Half marks the model is sure of: not queued, although "partial".
+    expect(await answerWithModel('{"marks": 0.5, "confidence": 0.95, "feedback": "Partly."}')).toEqual([]);
+    // Full marks it doubts: queued, with the model's marks.
+    const doubted = await answerWithModel('{"marks": 1, "confidence": 0.3, "feedback": "Maybe."}');
+    expect(doubted).toEqual([expect.objectContaining({ reason: 'low_confidence', questionNumber: 1, marks: 1, verdict: 'correct', studentAnswer: 'the green stuff in leaves' })]);
+  });
+
+  it('links each answer to the reply that graded it, even two answers graded at the same instant', async () => {
+    const eve = await createUser(t);
+    const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
+    await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: eve.auth, payload: { joinCode: code } });
+    const send = (message: string, clientMessageId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+    expect((await send("Let's Start", 'e-start-0001')).statusCode).toBe(200);
+    // A frozen clock: both replies and both answers carry the same timestamp, so timing cannot tell them apart.
+    const realNow = t.deps.now;
+    const instant = realNow();
+    t.deps.now = () => new Date(instant);
+    try {
+      const first = await send('chlorophyll', 'e-answer-0001');
+      const second = await send('B', 'e-answer-0002');
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json() as Array<{ answerId: string; questionNumber: number; replyMessageId: string }>;
+      expect(mine.map((a) => [a.questionNumber, a.replyMessageId])).toEqual([
+        [1, first.json().messageId],
+        [2, second.json().messageId],
+      ]);
+      // The second reply's button appeals the second answer, and only it.
+      const bySecondReply = mine.find((a) => a.replyMessageId === second.json().messageId)!;
+      expect((await appeal(eve, bySecondReply.answerId)).statusCode).toBe(200);
+      const appealed = (await queue()).items.filter((i) => i.student.userId === eve.id && i.reason === 'appeal');
+      expect(appealed.map((i) => i.questionNumber)).toEqual([2]);
+    } finally {
+      t.deps.now = realNow;
+    }
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "test_answers" ADD COLUMN "feedback_message_id" uuid;--> statement-breakpoint
+ALTER TABLE "test_answers" ADD CONSTRAINT "test_answers_feedback_message_id_chat_messages_id_fk" FOREIGN KEY ("feedback_message_id") REFERENCES "public"."chat_messages"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "test_answers" ADD COLUMN "uncertain" boolean DEFAULT false NOT NULL;

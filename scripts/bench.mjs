@@ -2,8 +2,9 @@
 /**
  * npm run bench: runs every benchmark it finds, one after another (they measure time, so
  * never in parallel): apps/<app>/bench/*.bench.ts and packages/<package>/scripts/bench.ts.
- * Arguments filter by path, e.g. `npm run bench -- catalogue`. Exits non-zero if any failed
- * or missed its target.
+ * Arguments filter by path, e.g. `npm run bench -- catalogue`; options (`--name=value`) go to
+ * every chosen benchmark, e.g. `npm run bench -- scale --books=100000 --databases=postgres`.
+ * Exits non-zero if any failed or missed its target.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -20,8 +21,10 @@ const found = [
   }),
   ...dirs(path.join(root, 'packages')).map((pkg) => path.join(pkg, 'scripts', 'bench.ts')).filter(existsSync),
 ];
-const filters = process.argv.slice(2);
-const chosen = found.filter((file) => !filters.length || filters.some((f) => file.includes(f)));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
+// Matched against the path inside the repository (the checkout's own path may contain any word).
+const chosen = found.filter((file) => !filters.length || filters.some((f) => path.relative(root, file).includes(f)));
 if (!chosen.length) {
   console.error('No benchmark found.');
   process.exit(1);
@@ -35,7 +38,7 @@ for (const file of chosen) {
   const cwd = path.dirname(path.dirname(file)); // apps/<app>/bench/x.bench.ts or packages/<pkg>/scripts/bench.ts
   console.log(`\n=== ${relative}`);
   const started = Date.now();
-  const status = spawnSync(tsx, [file], { cwd, stdio: 'inherit' }).status ?? 1;
+  const status = spawnSync(tsx, [file, ...options], { cwd, stdio: 'inherit' }).status ?? 1;
   results.push({ relative, status, seconds: (Date.now() - started) / 1000 });
 }
 

@@ -204,20 +204,21 @@ export const books = pgTable(
     index('books_search_idx').using('gin', t.search),
     index('books_publisher_title_idx').on(t.publisher, t.title),
     // All Books pages in title order walk this index instead of sorting the publisher's books.
-    index('books_publisher_title_sort_idx').on(t.publisher, sql`lower(${t.title}) collate "C"`, t.id),
+    index('books_publisher_title_sort_idx').on(t.publisher, sql`lower(${t.title}) collate "C"`, t.id, t.title),
     // The filter choices: one index probe per distinct value (paged-books-repository.ts).
     index('books_publisher_subject_idx').on(t.publisher, t.subject),
     index('books_publisher_grade_idx').on(t.publisher, t.grade),
     index('books_publisher_author_idx').on(t.publisher, t.author),
     // One index per sort of All Books and direction (titles stay A-Z within a subject, grade or
     // instant whichever way the main key goes), so a page is an index walk, never a sort of the
-    // publisher's books (paged-books-repository.ts sortKeys).
-    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
-    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
-    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id),
-    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id),
-    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id),
-    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id),
+    // publisher's books (paged-books-repository.ts sortKeys). The plain columns last let a jump to
+    // page N skip the rows before it in the index alone (an index-only scan, no table reads).
+    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
+    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
+    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
+    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
+    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id, t.title),
+    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id, t.title),
   ],
 );
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseBusyError, DatabaseUnavailableError } from './busy';
 import { isUniqueViolation } from './errors';
@@ -72,6 +75,18 @@ describe('PGlite in its own thread', () => {
     expect(refused).toHaveLength(4);
     for (const o of refused) expect(o.reason).toBeInstanceOf(DatabaseBusyError);
     expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('restarts on the same files, keeping the data, and serves callers that waited meanwhile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
+    thread = await startPgliteThread({ dataDir: dir, queueLimit: 10 });
+    const db = thread;
+    await db.query('create table t (id int primary key)');
+    await db.query('insert into t values (7)');
+    const restarted = db.restart();
+    const waited = db.query('select id from t');
+    await restarted;
+    expect((await waited).rows).toEqual([{ id: 7 }]);
   });
 
   it('ends the thread on close: later queries fail at once instead of hanging', async () => {

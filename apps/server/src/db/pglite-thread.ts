@@ -34,6 +34,8 @@ export interface PgliteSessionClient {
 
 export interface PgliteThread extends PgliteSessionClient {
   transaction<T>(run: (tx: PgliteSessionClient) => Promise<T>): Promise<T>;
+  /** A fresh thread on the same files: gives back the memory PGlite grew to (e.g. after a cold start). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,13 +51,12 @@ export async function startPgliteThread(options: {
   queueLimit: number;
   onCrash?: (error: Error) => void;
 }): Promise<PgliteThread> {
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir } });
   const pending = new Map<number, { resolve(result: QueryResult | null): void; reject(error: Error): void }>();
   const waiting: (() => void)[] = [];
   let nextId = 1;
   let holder = false; // a caller holds the session
   let dead: Error | undefined;
-  let closing = false;
+  let retiring: Worker | undefined; // closed on purpose (close or restart): its exit is no crash
 
   const fail = (error: Error) => {
     if (dead) return;
@@ -65,36 +66,37 @@ export async function startPgliteThread(options: {
     for (const wake of waiting.splice(0)) wake(); // each finds `dead` set and fails
   };
 
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (reply: Reply) => {
-      if (reply.id === undefined) {
-        if (reply.ready) resolve();
-        else reject(reviveError(reply.error ?? { message: 'PGlite did not start' }));
-        return;
-      }
-      const call = pending.get(reply.id);
-      if (!call) return;
-      pending.delete(reply.id);
-      if (reply.error) call.reject(reviveError(reply.error));
-      else call.resolve(reply.result ?? null);
+  const spawn = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const thread = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir } });
+      thread.on('message', (reply: Reply) => {
+        if (reply.id === undefined) {
+          if (reply.ready) resolve(thread);
+          else reject(reviveError(reply.error ?? { message: 'PGlite did not start' }));
+          return;
+        }
+        const call = pending.get(reply.id);
+        if (!call) return;
+        pending.delete(reply.id);
+        if (reply.error) call.reject(reviveError(reply.error));
+        else call.resolve(reply.result ?? null);
+      });
+      const gone = (error: Error) => {
+        reject(error);
+        if (thread === retiring || thread !== worker) return;
+        if (!dead) options.onCrash?.(error);
+        fail(new DatabaseUnavailableError(error));
+      };
+      thread.on('error', gone);
+      thread.on('exit', (code) => gone(new Error(`The database thread ended (exit code ${code})`)));
     });
-    worker.on('error', (error) => {
-      reject(error);
-      if (!dead) options.onCrash?.(error);
-      fail(new DatabaseUnavailableError(error));
-    });
-    worker.on('exit', (code) => {
-      const error = new Error(`The database thread ended (exit code ${code})`);
-      reject(error);
-      if (!dead && !closing) options.onCrash?.(error);
-      fail(new DatabaseUnavailableError(error));
-    });
-  });
-  await ready;
+  let worker: Worker | undefined;
+  worker = await spawn();
 
   const send = (message: { sql: string; params: unknown[]; rowMode: RowMode } | { close: true }) =>
     new Promise<QueryResult | null>((resolve, reject) => {
       if (dead) return reject(dead);
+      if (!worker) return reject(new DatabaseUnavailableError(new Error('The database thread is restarting')));
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
@@ -140,11 +142,25 @@ export async function startPgliteThread(options: {
           throw error;
         }
       }),
+    restart: () =>
+      exclusively(async () => {
+        retiring = worker;
+        await send({ close: true });
+        await retiring?.terminate();
+        worker = undefined;
+        try {
+          worker = await spawn();
+        } catch (error) {
+          fail(new DatabaseUnavailableError(error as Error));
+          throw error;
+        }
+      }),
     async close() {
       if (dead) return;
-      closing = true;
+      retiring = worker;
       await exclusively(() => send({ close: true }));
-      await worker.terminate();
+      await worker?.terminate();
+      fail(new DatabaseUnavailableError(new Error('The database was closed')));
     },
   };
 }

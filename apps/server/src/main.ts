@@ -24,6 +24,8 @@ async function main() {
   const runtime = await createRuntime(config, console);
   const shouldSeed = config.SEED_DEMO ?? !config.DATABASE_URL;
   const seeded = shouldSeed ? await seedDemoContent(runtime.deps) : false;
+  // PGlite keeps the memory it grew to while creating the demo content: start its thread afresh.
+  if (seeded) await runtime.database.releaseMemory();
 
   const app = await buildApp({
     deps: runtime.deps,

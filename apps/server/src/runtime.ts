@@ -30,6 +30,8 @@ export async function createRuntime(
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
+    queueLimit: config.DATABASE_QUEUE_LIMIT,
+    onCrash: (error) => log.warn(`The database thread died; requests answer 503: ${error.message}`),
   });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
   const deps: Deps = {

@@ -15,6 +15,8 @@ export const MSG = {
     timeout: 'Request timed out. Please try again later.',
     noResponse: 'Unable to reach the server. Please try again later.',
     offline: 'You are offline. Please check your internet connection.',
+    /** Not in the specification: a 503 when more queries wait for the embedded database than DATABASE_QUEUE_LIMIT. */
+    busy: 'The server is busy. Please try again in a moment.',
     /** Not in the specification: a 400 for text the database cannot store (issue 15). */
     /** Not in the specification: a cover or picture with too many pixels (LIMITS.imageMaxSidePx, imageMaxPixels). */
     imageTooManyPixels: 'The image is too large: at most 10,000 pixels on a side and 40 megapixels.',

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
+import { startPgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
@@ -11,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite: a fresh database thread, giving back the memory a cold start's migrations and seed grew. */
+  releaseMemory(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,7 +25,13 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; 'memory' for a throw-away database. */
   pgliteDir: string | 'memory';
+  /** PGlite only: how many queries may wait for the database thread before new ones get 503. */
+  queueLimit?: number;
+  /** PGlite only: told when the database thread dies (queries then answer 503). */
+  onCrash?: (error: Error) => void;
 }
+
+const DEFAULT_QUEUE_LIMIT = 64;
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -32,14 +42,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', releaseMemory: async () => {}, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir !== 'memory') mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir === 'memory' ? new PGlite() : new PGlite(options.pgliteDir);
-  const db = drizzle(client, { schema });
+  // PGlite runs in its own thread (pglite-thread.ts); drizzle-orm/pglite only calls query and transaction.
+  const client = await startPgliteThread({
+    dataDir: options.pgliteDir,
+    queueLimit: options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
+    onCrash: options.onCrash ?? ((error) => console.error(`The database thread died: ${error.message}`)),
+  });
+  const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', releaseMemory: () => client.restart(), close: () => client.close() };
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MSG } from '@booktutor/contracts/messages';
 import { AppError } from '../lib/errors';
 import { describeError } from '../lib/loggable-error';
+import { DatabaseBusyError, databaseRefusal } from '../db/busy';
 
 /**
  * Turns every thrown error into the API's error body. Client mistakes get a clear 4xx;
@@ -27,6 +28,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: describeError(error) }, 'response did not match its schema');
       return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      reply.header('retry-after', '1');
+      if (refusal instanceof DatabaseBusyError) {
+        return reply.status(503).send({ message: MSG.generic.busy, code: 'service_unavailable' });
+      }
+      request.log.error({ err: describeError(refusal) }, 'database unavailable');
+      return reply.status(503).send({ message: MSG.generic.server, code: 'service_unavailable' });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@booktutor/contracts/messages';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/factories';
+
+// PGlite only: on PostgreSQL the pool's own queue applies and nothing is refused.
+const onPglite = !process.env.DATABASE_URL;
+
+describe.runIf(onPglite)('the database queue bound (DATABASE_QUEUE_LIMIT)', () => {
+  let t: TestApp;
+  let reader: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATABASE_QUEUE_LIMIT: '2' } });
+    reader = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After past the bound, never 500, and serves normally afterwards', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const refused = responses.filter((r) => r.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(statuses).toContain(200);
+    for (const r of refused) {
+      expect(r.headers['retry-after']).toBe('1');
+      expect(r.json()).toEqual({ message: MSG.generic.busy, code: 'service_unavailable' });
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth });
+    expect(after.statusCode).toBe(200);
+  });
+});

@@ -9,7 +9,8 @@ import { MSG } from '@booktutor/contracts/messages';
 import { createAdmin, createUser, type TestAdmin } from '../../../server/test/factories';
 import { createBook } from '../../../server/test/chapter-factory';
 import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
-import { signInAs, useProductAndBrowser } from './harness';
+import { seriousViolations } from './a11y';
+import { screenshot, signInAs, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
 /** The carousel's page size (CAROUSEL_PAGE_SIZE in the web app's get-carousel-books.ts). */
@@ -126,7 +127,7 @@ test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the
 
 test('the carousel pages through every book of the publisher, asking for each page once, and its dialog subscribes', async () => {
   const t = e2e.product.testApp;
-  const publisher = `CAROUSEL ${uniqueWord()}`;
+  const publisher = 'JD'; // no other book of this file's product is JD's
   const student = await createUser(t, { publisher });
   const titles: string[] = [];
   for (let i = 0; i < CAROUSEL_PAGE_SIZE + 3; i++) {
@@ -154,6 +155,8 @@ test('the carousel pages through every book of the publisher, asking for each pa
   expect(await covers.count()).toBe(3);
   expect(await carousel.getByTestId('carousel-page').textContent()).toBe('2/2');
   expect(asked).toHaveLength(2);
+  await screenshot(page, 'carousel-page-2-desktop-light');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(new URL(asked[1]!).searchParams.get('after')).toBeTruthy();
 
   const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${titles[0]}` }).click()]);
@@ -162,6 +165,8 @@ test('the carousel pages through every book of the publisher, asking for each pa
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await tab!.getByText(MSG.collections.subscribed).waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).waitFor();
+  await screenshot(tab!, 'carousel-dialog-subscribed-desktop-light');
+  expect(await seriousViolations(tab!)).toEqual([]);
   const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json() as Array<{ title?: string; bookTitle?: string }>;
   expect(JSON.stringify(subscriptions)).toContain(titles[0]);
 

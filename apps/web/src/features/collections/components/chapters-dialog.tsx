@@ -41,7 +41,7 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
 
   const list = chapters.data ?? [];
   return (
-    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered>
+    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}>
       {book && (
         <Stack>
           <Group gap="md" wrap="nowrap" align="center">

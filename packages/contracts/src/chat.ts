@@ -140,7 +140,7 @@ export const chapterStatsResponse = z.object({
   hasStats: z.boolean(),
   stats: chapterStatsSchema.nullable(),
   chapter: chatChapterSchema,
-  /** The attempt still running, if any (its running score may still be 0 of 0). */
+  /** The latest attempt, running (its score may still be 0 of 0) or finished (its final score); null before any. */
   test: testProgressSchema.nullable(),
 });
 export type ChapterStatsResponse = z.infer<typeof chapterStatsResponse>;

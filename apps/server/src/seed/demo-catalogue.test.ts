@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
@@ -33,9 +34,17 @@ describe('demo catalogue', () => {
       expect(passages.map((p) => p.text).join(' ').split(/\s+/).length).toBeGreaterThan(200);
     }
 
-    const cover = await t.app.inject({ method: 'GET', url: rows[0]!.coverUrl });
-    expect(cover.statusCode).toBe(200);
-    expect(cover.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Every demo book has its own drawn cover, a WebP of upload size stored like an upload.
+    const covers = await Promise.all(rows.map((b) => t.app.inject({ method: 'GET', url: b.coverUrl })));
+    expect(new Set(rows.map((b) => b.coverUrl)).size).toBe(rows.length);
+    expect(new Set(covers.map((c) => c.rawPayload.toString('base64'))).size).toBe(rows.length);
+    for (const [i, cover] of covers.entries()) {
+      expect(rows[i]!.coverUrl).toMatch(/^\/uploads\/covers\/.+\.webp$/);
+      expect(cover.statusCode).toBe(200);
+      expect(cover.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect(imageSize(cover.rawPayload)).toMatchObject({ width: 600, height: 800 });
+      expect(cover.rawPayload.length).toBeLessThan(60_000);
+    }
 
     // A student of the demo publisher finds the books and opens chapters without answer keys.
     const student = await createUser(t, { publisher: 'EXCELLENCE PUBLICATION' });

@@ -1,12 +1,14 @@
 /**
  * The demo catalogue: three books of the demo publisher and one of another publisher, with
  * original chapters processed by the tutor engine exactly as the admin screen would
- * (prompt, questions with answer keys, passages), so the chat works straight away.
+ * (prompt, questions with answer keys, passages), so the chat works straight away. Each has a
+ * cover drawn for it (covers/*.svg, rendered to WebP), stored through the upload path.
  */
 import { processChapterText } from '@booktutor/tutor';
 import type { Deps } from '../deps';
+import { readFile } from 'node:fs/promises';
+import { storeCoverBytes } from '../features/catalogue/cover-upload';
 import * as catalogue from '../features/catalogue/repository';
-import { coverPng } from './demo-catalogue/cover-art';
 import { nounsAndPronouns } from './demo-catalogue/grammar-essentials';
 import { theIndusValley } from './demo-catalogue/our-past';
 import { riversAndTheirWork } from './demo-catalogue/planet-earth';
@@ -19,7 +21,8 @@ interface DemoBook {
   author: string;
   /** The demo publisher unless given. */
   publisher?: string;
-  colour: [number, number, number];
+  /** A WebP in demo-catalogue/covers/, rendered from the SVG beside it (render-covers.ts). */
+  cover: string;
   chapters: Array<{ title: string; description: string; text: string }>;
 }
 
@@ -29,7 +32,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     subject: 'Science',
     grade: '8',
     author: 'R. Menon',
-    colour: [37, 99, 235],
+    cover: 'science-explorer-8.webp',
     chapters: [
       { title: 'Forces and Motion', description: 'Pushes, pulls, friction and speed', text: forcesAndMotion },
       { title: 'The Water Cycle', description: 'Evaporation, condensation, precipitation and collection', text: theWaterCycle },
@@ -40,7 +43,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     subject: 'History',
     grade: '7',
     author: 'S. Qureshi',
-    colour: [180, 83, 9],
+    cover: 'our-past-early-civilisations.webp',
     chapters: [{ title: 'The Indus Valley Civilisation', description: 'Harappa, Mohenjo-daro and their planned cities', text: theIndusValley }],
   },
   {
@@ -48,7 +51,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     subject: 'Geography',
     grade: '9',
     author: 'L. Fernandes',
-    colour: [21, 128, 61],
+    cover: 'planet-earth-geography-9.webp',
     chapters: [{ title: 'Rivers and Their Work', description: 'Erosion, meanders, floodplains and deltas', text: riversAndTheirWork }],
   },
   {
@@ -57,14 +60,15 @@ export const DEMO_BOOKS: DemoBook[] = [
     grade: '5',
     author: 'A. Das',
     publisher: 'JD',
-    colour: [190, 24, 93],
+    cover: 'english-grammar-essentials-5.webp',
     chapters: [{ title: 'Nouns and Pronouns', description: 'Kinds of nouns, plurals and pronouns', text: nounsAndPronouns }],
   },
 ];
 
 export async function seedDemoCatalogue(deps: Deps, options: { adminId: string; publisher: string }) {
   for (const demo of DEMO_BOOKS) {
-    const coverUrl = await deps.storage.save('covers', 'png', coverPng(demo.colour));
+    // Stored like an admin's upload: checked by content, saved in the covers folder.
+    const coverUrl = await storeCoverBytes(deps, await readFile(new URL(`./demo-catalogue/covers/${demo.cover}`, import.meta.url)));
     await deps.db.transaction(async (tx) => {
       const book = await catalogue.insertBook(tx, {
         title: demo.title,

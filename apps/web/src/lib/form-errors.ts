@@ -15,3 +15,17 @@ export function schemaErrors(schema: SafeParser, values: unknown): Record<string
   }
   return errors;
 }
+
+/**
+ * 'Please fill in all fields.' is said once, above the form (see `missingFieldsMessage`); the
+ * empty fields are only outlined (a `true` error), never captioned with the same sentence each.
+ */
+export function outlineMissing(errors: Record<string, string | boolean>, missing: string): Record<string, string | boolean> {
+  const outlined: Record<string, string | boolean> = {};
+  for (const [field, message] of Object.entries(errors)) outlined[field] = message === missing ? true : message;
+  return outlined;
+}
+
+/** The form-level message for a failed check: `missing` when any field was only outlined. */
+export const missingFieldsMessage = (errors: Record<string, unknown>, missing: string) =>
+  Object.values(errors).includes(true) ? missing : null;

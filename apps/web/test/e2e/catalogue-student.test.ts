@@ -6,11 +6,15 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
-import { createAdmin, type TestAdmin } from '../../../server/test/factories';
+import { createAdmin, createUser, type TestAdmin } from '../../../server/test/factories';
+import { createBook } from '../../../server/test/chapter-factory';
 import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
-import { signInAs, useProductAndBrowser } from './harness';
+import { seriousViolations } from './a11y';
+import { screenshot, signInAs, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
+/** The carousel's page size (CAROUSEL_PAGE_SIZE in the web app's get-carousel-books.ts). */
+const CAROUSEL_PAGE_SIZE = 20;
 let page: Page;
 let admin: TestAdmin;
 
@@ -118,5 +122,62 @@ test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the
   const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${ocean.title}` }).click()]);
   await tab!.waitForURL(`**/collections?bookId=${ocean._id}`);
   await tab!.getByRole('dialog').getByText('1. Tides and Waves').waitFor();
+  await context.close();
+});
+
+test('the carousel pages through every book of the publisher, asking for each page once, and its dialog subscribes', async () => {
+  const t = e2e.product.testApp;
+  const publisher = 'JD'; // no other book of this file's product is JD's
+  const student = await createUser(t, { publisher });
+  const titles: string[] = [];
+  for (let i = 0; i < CAROUSEL_PAGE_SIZE + 3; i++) {
+    const title = `Carousel Book ${String(i).padStart(2, '0')}`;
+    titles.push(title);
+    await createBook(t, { title, publisher });
+  }
+  // bypassCSP lets axe's script in, as the harness's contexts do.
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', bypassCSP: true });
+  page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/books/search-with-status')) asked.push(request.url());
+  });
+  await signInAs(page, e2e.product, student);
+  await page.goto('/chat');
+  const carousel = page.getByTestId('book-carousel');
+  const covers = carousel.getByRole('button', { name: /^Open / });
+  await carousel.getByRole('button', { name: `Open ${titles.at(-1)}` }).waitFor(); // newest first
+  expect(await covers.count()).toBe(CAROUSEL_PAGE_SIZE);
+  expect(await carousel.getByTestId('carousel-page').textContent()).toBe('1/2');
+  expect(asked).toHaveLength(1);
+
+  await carousel.getByRole('button', { name: 'Next books' }).click();
+  await carousel.getByRole('button', { name: `Open ${titles[0]}` }).waitFor(); // the oldest, on page 2
+  expect(await covers.count()).toBe(3);
+  expect(await carousel.getByTestId('carousel-page').textContent()).toBe('2/2');
+  expect(asked).toHaveLength(2);
+  await screenshot(page, 'carousel-page-2-desktop-light');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(new URL(asked[1]!).searchParams.get('after')).toBeTruthy();
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${titles[0]}` }).click()]);
+  const dialog = tab!.getByRole('dialog');
+  await dialog.getByRole('heading', { name: titles[0] }).waitFor();
+  // axe before the toast (a toast's close button has no name: a known gap outside this dialog).
+  expect(await seriousViolations(tab!)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await tab!.getByText(MSG.collections.subscribed).waitFor();
+  await dialog.getByRole('button', { name: 'Remove' }).waitFor();
+  await screenshot(tab!, 'carousel-dialog-subscribed-desktop-light');
+  const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json() as Array<{ title?: string; bookTitle?: string }>;
+  expect(JSON.stringify(subscriptions)).toContain(titles[0]);
+
+  // After the last page comes the first again, from the cache: nothing more is asked for.
+  await carousel.getByRole('button', { name: 'Next books' }).click();
+  await carousel.getByRole('button', { name: `Open ${titles.at(-1)}` }).waitFor();
+  expect(await carousel.getByTestId('carousel-page').textContent()).toBe('1/2');
+  await carousel.getByRole('button', { name: 'Previous books' }).click();
+  await carousel.getByRole('button', { name: `Open ${titles[0]}` }).waitFor();
+  expect(asked).toHaveLength(2);
   await context.close();
 });

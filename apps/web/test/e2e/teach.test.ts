@@ -115,6 +115,44 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("the profile's 'Join a class' card fits a 390 px phone: the field is wide and its placeholder is not cut off", async () => {
+  const student = await createUser(e2e.product.testApp, { fullname: 'Pia Phone' });
+  for (const scheme of ['light', 'dark'] as const) {
+    const page = await pageFor(scheme, 390);
+    await signInAs(page, e2e.product, student);
+    await page.goto('/profile');
+    const card = page.getByTestId('join-class-card');
+    await card.getByRole('heading', { name: 'Join a class' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `teach-profile-join-class-phone-${scheme}`);
+    const fit = await page.evaluate(() => {
+      const cardBox = document.querySelector('[data-testid="join-class-card"]')!.getBoundingClientRect();
+      const input = document.querySelector<HTMLInputElement>('input[aria-label="Join code"]')!;
+      // The placeholder's rendered width, measured with its own computed font.
+      const style = getComputedStyle(input, '::placeholder');
+      const probe = document.createElement('span');
+      probe.textContent = style.textTransform === 'uppercase' ? input.placeholder.toUpperCase() : input.placeholder;
+      Object.assign(probe.style, { position: 'absolute', whiteSpace: 'pre', font: style.font, letterSpacing: style.letterSpacing });
+      document.body.append(probe);
+      const placeholderWidth = probe.getBoundingClientRect().width;
+      probe.remove();
+      const inputStyle = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(inputStyle.paddingLeft) - parseFloat(inputStyle.paddingRight);
+      return {
+        share: input.getBoundingClientRect().width / cardBox.width,
+        placeholderWidth,
+        room,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.share).toBeGreaterThanOrEqual(0.6);
+    expect(fit.placeholderWidth).toBeGreaterThan(0);
+    expect(fit.placeholderWidth).toBeLessThanOrEqual(fit.room);
+    await page.context().close();
+  }
+});
+
 test('a student takes a test in the chat, appeals a written answer, the teacher corrects it, the profile shows the new score', async () => {
   const t = e2e.product.testApp;
   const book = await createBook(t, { title: 'Plants' });

@@ -35,10 +35,15 @@ export async function storeBookCover(deps: Deps, file: MultipartFile | undefined
   if (!file || file.fieldname !== 'coverImage') throw badRequest(CATALOGUE_MSG.coverRequired, 'coverImage');
   const bytes = await readLimited(file, LIMITS.imageMaxBytes);
   if (bytes === 'too_large') throw new AppError('payload_too_large', MSG.books.imageTooLarge, { field: 'coverImage' });
+  return { imageUrl: await storeCoverBytes(deps, bytes) };
+}
+
+/** Checks a cover's bytes by content (type and size in pixels) and stores it; returns its URL. The seed uses it too. */
+export async function storeCoverBytes(deps: Deps, bytes: Buffer): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new AppError('unsupported_media_type', MSG.books.imageTypeInvalid, { field: 'coverImage' });
   }
   checkImageDimensions(bytes, 'coverImage', () => new AppError('unsupported_media_type', MSG.books.imageTypeInvalid, { field: 'coverImage' }));
-  return { imageUrl: await deps.storage.save(COVERS_FOLDER, type.ext, bytes) };
+  return deps.storage.save(COVERS_FOLDER, type.ext, bytes);
 }

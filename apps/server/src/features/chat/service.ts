@@ -68,13 +68,13 @@ export function llmFailure(error: LlmError): AppError {
 }
 
 /**
- * The test in progress, from the running score stored beside the engine state (written in the
- * same statement), so showing it never depends on reading the engine's state format.
+ * The latest test's progress (running or final), from the score stored beside the engine state
+ * (written in the same statement), so showing it never depends on reading the engine's state format.
  */
-const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
-  attempt?.status === 'in_progress'
+const testProgressOf = (attempt: AttemptRow | undefined): TestProgress | null =>
+  attempt
     ? {
-        status: 'in_progress',
+        status: attempt.status,
         attemptNumber: attempt.attemptNumber,
         score: {
           earnedMarks: roundMarks(attempt.earnedMarks),
@@ -85,6 +85,9 @@ const runningTest = (attempt: AttemptRow | undefined): TestProgress | null =>
         },
       }
     : null;
+
+/** The test in progress, if any. */
+const runningTest = (attempt: AttemptRow | undefined): TestProgress | null => (attempt?.status === 'in_progress' ? testProgressOf(attempt) : null);
 
 /** Whether this turn will be a tutor reply (not a test turn), as far as the chapter's read tells. */
 const asksTheTutor = (message: string, attempt: AttemptRow | undefined) => attempt?.status !== 'in_progress' && classifyTestMessage(message) !== 'start';
@@ -273,5 +276,5 @@ export async function getChapterStatsFor(deps: Deps, user: UserPrincipal, chapte
     getChapterStats(deps.db, { userId: user.id, chapterId }),
     findLatestAttempt(deps.db, { userId: user.id, chapterId }),
   ]);
-  return { hasStats: stats !== null, stats, chapter: presentChapter(row), test: runningTest(attempt) };
+  return { hasStats: stats !== null, stats, chapter: presentChapter(row), test: testProgressOf(attempt) };
 }

@@ -9,7 +9,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormError } from '../../../components/form-error';
 import { clientErrorText } from '../../../lib/api-error';
-import { schemaErrors } from '../../../lib/form-errors';
+import { missingFieldsMessage, outlineMissing, schemaErrors } from '../../../lib/form-errors';
 import { useAdminRegister, type AdminRegisterAnswer } from '../api/admin-register';
 
 /** Admin registration: the full-name field becomes the username; /admin-login 2 s after success. */
@@ -24,9 +24,7 @@ export function AdminRegisterPage() {
       const errors: Record<string, string | boolean> = schemaErrors(adminRegisterBody, body);
       if (!confirmPassword.trim()) errors.confirmPassword = MSG.signup.fieldRequired;
       else if (confirmPassword !== body.password) errors.confirmPassword = MSG.admin.passwordsMismatch;
-      // 'Please fill in all fields.' is said once, above the form; empty fields are only outlined.
-      for (const [field, message] of Object.entries(errors)) if (message === MSG.signup.fieldRequired) errors[field] = true;
-      return errors;
+      return outlineMissing(errors, MSG.signup.fieldRequired);
     },
   });
 
@@ -43,7 +41,7 @@ export function AdminRegisterPage() {
     } catch (failure) {
       setError(clientErrorText(failure, MSG.admin.registerFailed));
     }
-  }, (errors) => setError(Object.values(errors).includes(true) ? MSG.signup.fieldRequired : null));
+  }, (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)));
 
   const approved = registered?.status === 'Approved';
   return (

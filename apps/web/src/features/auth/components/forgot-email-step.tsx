@@ -7,26 +7,30 @@ import { forgotPasswordBody } from '@booktutor/contracts/users';
 import { FormError } from '../../../components/form-error';
 import { clientErrorText } from '../../../lib/api-error';
 import { schemaErrors } from '../../../lib/form-errors';
-import type { OtpDelivery } from '../api/otp-delivery';
+import { resumedDelivery, type OtpDelivery } from '../api/otp-delivery';
 import { useForgotPassword } from '../api/forgot-password';
 
 interface ForgotEmailStepProps {
   initialEmail: string;
+  /** The code sent before going back, so sending again within the resend wait resumes its step. */
+  earlier: { email: string; delivery: OtpDelivery } | null;
   onSent: (email: string, delivery: OtpDelivery) => void;
 }
 
 /** Step one of the reset: where to send the code. */
-export function ForgotEmailStep({ initialEmail, onSent }: ForgotEmailStepProps) {
+export function ForgotEmailStep({ initialEmail, earlier, onSent }: ForgotEmailStepProps) {
   const [error, setError] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const form = useForm({ initialValues: { email: initialEmail }, validate: (values) => schemaErrors(forgotPasswordBody, values) });
 
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
+    const address = email.trim();
     try {
-      const address = email.trim();
       onSent(address, await forgot.mutateAsync(address));
     } catch (failure) {
+      const resumed = resumedDelivery(failure, address, earlier);
+      if (resumed) return onSent(address, resumed);
       setError(clientErrorText(failure, MSG.signup.sendOtpFailed));
     }
   });

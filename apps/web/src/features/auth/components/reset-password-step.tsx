@@ -19,11 +19,13 @@ interface ResetPasswordStepProps {
   email: string;
   firstDelivery: OtpDelivery;
   onBack: () => void;
+  /** A new code was sent from this step (the page resumes with it after going back). */
+  onDelivered: (delivery: OtpDelivery) => void;
   onDone: () => void;
 }
 
 /** Step two of the reset: the code plus the new password (twice). */
-export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: ResetPasswordStepProps) {
+export function ResetPasswordStep({ email, firstDelivery, onBack, onDelivered, onDone }: ResetPasswordStepProps) {
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
   const form = useForm({
@@ -50,7 +52,10 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDone }: Rese
     firstDelivery,
     resend: useResendPasswordResetOtp(),
     onStart: () => setError(null),
-    onResent: () => form.setFieldValue('otp', ''),
+    onResent: (next) => {
+      onDelivered(next);
+      form.setFieldValue('otp', '');
+    },
     onError: setError,
   });
 

@@ -18,11 +18,13 @@ interface SignupOtpStepProps {
   email: string;
   firstDelivery: OtpDelivery;
   onBack: () => void;
+  /** A new code was sent from this step (the page resumes with it after going back). */
+  onDelivered: (delivery: OtpDelivery) => void;
   onVerified: () => void;
 }
 
 /** Step two of sign-up: the e-mailed code creates the account. Unmounting clears the OTP state. */
-export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: SignupOtpStepProps) {
+export function SignupOtpStep({ email, firstDelivery, onBack, onDelivered, onVerified }: SignupOtpStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const verify = useVerifySignupOtp();
@@ -53,6 +55,7 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onVerified }: Sign
       setNotice(null);
     },
     onResent: (next) => {
+      onDelivered(next);
       form.setFieldValue('otp', '');
       setNotice(next.developmentMode ? null : next.message);
     },

@@ -13,6 +13,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [delivery, setDelivery] = useState<OtpDelivery | null>(null);
+  const [earlier, setEarlier] = useState<{ email: string; delivery: OtpDelivery } | null>(null);
 
   const done = () => {
     notifications.show({ color: 'green', title: 'Password changed', message: MSG.forgot.success });
@@ -33,13 +34,15 @@ export function ForgotPasswordPage() {
       }
     >
       {delivery ? (
-        <ResetPasswordStep email={email} firstDelivery={delivery} onBack={() => setDelivery(null)} onDone={done} />
+        <ResetPasswordStep email={email} firstDelivery={delivery} onBack={() => setDelivery(null)} onDelivered={(sent) => setEarlier({ email, delivery: sent })} onDone={done} />
       ) : (
         <ForgotEmailStep
           initialEmail={email}
+          earlier={earlier}
           onSent={(address, sent) => {
             setEmail(address);
             setDelivery(sent);
+            setEarlier({ email: address, delivery: sent });
           }}
         />
       )}

@@ -9,8 +9,8 @@ import { signupForm, usernameSchema, type SignupForm } from '@booktutor/contract
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormError } from '../../../components/form-error';
 import { ApiError, clientErrorText } from '../../../lib/api-error';
-import { schemaErrors } from '../../../lib/form-errors';
-import type { OtpDelivery } from '../api/otp-delivery';
+import { missingFieldsMessage, outlineMissing, schemaErrors } from '../../../lib/form-errors';
+import { resumedDelivery, type OtpDelivery } from '../api/otp-delivery';
 import { useCheckUsername } from '../api/check-username';
 import { useSendSignupOtp } from '../api/send-signup-otp';
 import { SignupFormFields, type SignupValues, type UsernameStatus } from '../components/signup-form-fields';
@@ -24,6 +24,8 @@ export function SignupPage() {
   // The validator reads the latest verdict without waiting for a re-render.
   const usernameTaken = useRef(false);
   const [otpStep, setOtpStep] = useState<{ email: string; delivery: OtpDelivery } | null>(null);
+  // The last code sent, so sending the form again within the resend wait resumes its code step.
+  const lastSent = useRef<{ email: string; delivery: OtpDelivery } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checkUsername = useCheckUsername();
   const sendOtp = useSendSignupOtp();
@@ -31,10 +33,11 @@ export function SignupPage() {
   const payload = (values: SignupValues): SignupForm => ({ ...values, publisher: publisherForHost() });
   const form = useForm<SignupValues>({
     initialValues: { username: '', fullname: '', email: '', phone: '', role: 'student', grade: DEFAULT_GRADE, password: '', confirmPassword: '' },
-    validate: (values) => ({
-      ...schemaErrors(signupForm, payload(values)),
-      ...(usernameTaken.current ? { username: MSG.signup.usernameTaken } : {}),
-    }),
+    validate: (values) =>
+      outlineMissing(
+        { ...schemaErrors(signupForm, payload(values)), ...(usernameTaken.current ? { username: MSG.signup.usernameTaken } : {}) },
+        MSG.signup.fieldRequired,
+      ),
     onValuesChange: (values, previous) => {
       if (values.username !== previous.username) {
         usernameTaken.current = false;
@@ -66,16 +69,20 @@ export function SignupPage() {
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
+    const body = payload(values);
+    const email = body.email.trim();
     try {
-      const body = payload(values);
       const delivery = await sendOtp.mutateAsync(body);
-      setOtpStep({ email: body.email.trim(), delivery });
+      lastSent.current = { email, delivery };
+      setOtpStep(lastSent.current);
     } catch (failure) {
+      const resumed = resumedDelivery(failure, email, lastSent.current);
+      if (resumed) return setOtpStep({ email, delivery: resumed });
       const message = clientErrorText(failure, MSG.signup.sendOtpFailed);
       if (failure instanceof ApiError && failure.field && failure.field in values) form.setFieldError(failure.field, message);
       setError(message);
     }
-  });
+  }, (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)));
 
   const verified = () => {
     notifications.show({ color: 'green', title: 'Welcome to BookTutor', message: MSG.signup.success });
@@ -97,7 +104,13 @@ export function SignupPage() {
       }
     >
       {otpStep ? (
-        <SignupOtpStep email={otpStep.email} firstDelivery={otpStep.delivery} onBack={() => setOtpStep(null)} onVerified={verified} />
+        <SignupOtpStep
+          email={otpStep.email}
+          firstDelivery={otpStep.delivery}
+          onBack={() => setOtpStep(null)}
+          onDelivered={(delivery) => (lastSent.current = { email: otpStep.email, delivery })}
+          onVerified={verified}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconMessageChatbot, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBookmarkPlus, IconMessageChatbot, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
@@ -19,8 +19,16 @@ export interface DialogBook {
   coverImage?: string | undefined;
 }
 
+/** Subscribe or Remove in the dialog (the carousel's ?bookId= dialog), as on the book's card. */
+export interface DialogSubscription {
+  isSubscribed: boolean;
+  busy: boolean;
+  onSubscribe(): void;
+  onRemove(): void;
+}
+
 /** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
-export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onClose(): void }) {
+export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose(): void }) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
   const confirmDelete = useConfirmDeleteChapter();
@@ -33,7 +41,7 @@ export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onC
 
   const list = chapters.data ?? [];
   return (
-    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered>
+    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}>
       {book && (
         <Stack>
           <Group gap="md" wrap="nowrap" align="center">
@@ -98,6 +106,16 @@ export function ChaptersDialog({ book, onClose }: { book: DialogBook | null; onC
             </Stack>
           )}
           <Group justify="flex-end">
+            {subscription &&
+              (subscription.isSubscribed ? (
+                <Button variant="default" color="red" leftSection={<IconTrash size={16} />} loading={subscription.busy} onClick={subscription.onRemove}>
+                  Remove
+                </Button>
+              ) : (
+                <Button leftSection={<IconBookmarkPlus size={16} />} loading={subscription.busy} onClick={subscription.onSubscribe}>
+                  Subscribe
+                </Button>
+              ))}
             {isAdmin && (
               <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
                 Add Chapter

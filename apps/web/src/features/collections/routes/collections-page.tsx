@@ -8,12 +8,13 @@ import { Alert, Box, Button, Center, Container, Group, Loader, SegmentedControl,
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import type { CatalogueBook } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { useUserCollection } from '../api/get-user-collection';
 import { useSearchBooks } from '../api/search-books';
 import { BookCard } from '../components/book-card';
-import { ChaptersDialog, type DialogBook } from '../components/chapters-dialog';
+import { ChaptersDialog, type DialogBook, type DialogSubscription } from '../components/chapters-dialog';
 import { CollectionEmptyState } from '../components/collection-empty-state';
 import { CollectionToolbar } from '../components/collection-toolbar';
 import { useCollectionParams, type CollectionView } from '../components/use-collection-params';
@@ -28,7 +29,7 @@ function useBookFromLink() {
   const dialogBook: DialogBook | null = linkedId
     ? { bookId: linkedId, title: linkedBook?.title ?? (linked.isLoading ? 'Loading...' : 'Book'), publisher: linkedBook?.publisher, grade: linkedBook?.grade, subject: linkedBook?.subject, coverImage: linkedBook?.coverImage }
     : null;
-  return { dialogBook, clear };
+  return { dialogBook, book: linkedBook, clear };
 }
 
 const errorMessage = (error: unknown) =>
@@ -45,6 +46,14 @@ export function CollectionsPage() {
   const query = params.view === 'subscribed' ? mine : all;
   const books = (query.data?.data.books ?? []).filter((b) => !(params.view === 'subscribed' && actions.removed.has(b.bookId)));
   const pagination = query.data?.pagination;
+  // The dialog opened from a link (the carousel) has the card's Subscribe or Remove; the cards have theirs.
+  const linkedBook = linked.book;
+  const subscriptionOf = (book: CatalogueBook): DialogSubscription => ({
+    isSubscribed: book.isSubscribed,
+    busy: actions.busyId === book.bookId,
+    onSubscribe: () => void actions.subscribe(book.bookId),
+    onRemove: () => void actions.unsubscribe(book.bookId),
+  });
 
   // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -120,7 +129,11 @@ export function CollectionsPage() {
           )}
         </Stack>
       </Container>
-      <ChaptersDialog book={openBook ?? linked.dialogBook} onClose={() => (openBook ? setOpenBook(null) : linked.clear())} />
+      <ChaptersDialog
+        book={openBook ?? linked.dialogBook}
+        subscription={!openBook && linkedBook ? subscriptionOf(linkedBook) : undefined}
+        onClose={() => (openBook ? setOpenBook(null) : linked.clear())}
+      />
     </Box>
   );
 }

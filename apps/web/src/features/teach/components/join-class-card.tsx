@@ -37,7 +37,7 @@ export function JoinClassCard() {
   const joined = classes.data?.joined ?? [];
 
   return (
-    <Paper withBorder radius="lg" p="lg" data-testid="join-class-card">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="join-class-card">
       <Group gap="xs" mb="sm">
         <IconSchool size={20} />
         <Title order={4}>Join a class</Title>
@@ -46,14 +46,16 @@ export function JoinClassCard() {
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
-            placeholder="Join code from your teacher"
+            miw={0}
+            placeholder="Code from your teacher"
             aria-label="Join code"
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
             error={error}
             maxLength={40}
             autoComplete="off"
-            styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase', letterSpacing: 2 } }}
+            // The typed code is spaced capitals; the placeholder keeps the ordinary font so it fits at 390 px.
+            styles={{ input: code ? { fontFamily: 'monospace', textTransform: 'uppercase', letterSpacing: 2 } : {} }}
           />
           <Button type="submit" loading={join.isPending}>
             Join

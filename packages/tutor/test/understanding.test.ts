@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
 import { vocabularyOf } from '../src/retrieval/passage-index';
-import { definedStems } from '../src/retrieval/definitions';
+import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
 import { SPEED_AND_FARES } from './teacher-fixtures';
@@ -96,6 +96,21 @@ describe('answers like a teacher', () => {
     const result = ask('What is a fare?');
     expect(result.intent).toBe('definition');
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
+  });
+
+  it('answers "is known as what" with the sentence that names what the one before it describes', () => {
+    expect(namesWhatCameBefore('This type of research approach is known as archival research.')).toBe(true);
+    expect(namesWhatCameBefore('Archival research relies on looking at past records.')).toBe(false);
+    const methods = buildPassageIndex(
+      processChapterText({
+        rawText:
+          'Research methods\n\nSome researchers never meet a participant. Instead, they use existing records to answer research questions. This type of research approach is known as archival research. It is cheap.\n\nSurveys\n\nA survey asks many people the same questions. Researchers use surveys to answer research questions about attitudes.',
+        subject: 'Psychology',
+      }).passages,
+    );
+    const result = answerFromChapter({ index: methods, question: 'Using existing records to answer a research question is known as what?' });
+    expect(result.answer).toContain('archival research');
+    expect(result.answer).toContain('existing records');
   });
 
   it('defines a quantity by its sentence first, with its formula, never by a question line', () => {

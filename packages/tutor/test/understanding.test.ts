@@ -123,6 +123,7 @@ describe('answers like a teacher', () => {
   it('gives a formula as maths with a worked line from the chapter', () => {
     expect(formulaIn('Average speed is the total distance divided by the time: average speed = distance / time.')).toBe('average speed = distance / time');
     expect(formulaIn('It costs $5 = a lot')).toBeNull();
+    expect(formulaIn('Find the tangent line to the curve at t=25s.')).toBeNull();
     expect(formulaAsMaths('average speed = distance / time')).toBe('$$\\text{average speed} = \\frac{\\text{distance}}{\\text{time}}$$');
     const result = ask('What is the formula for average speed?');
     expect(result.onTopic).toBe(true);

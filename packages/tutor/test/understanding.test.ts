@@ -98,6 +98,17 @@ describe('answers like a teacher', () => {
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
   });
 
+  it('ranks higher a passage whose neighbouring sentences hold the asked words together', () => {
+    const filler = ['Rivers carry water downhill.', 'Rain falls on hills.', 'Lakes store water.', 'Snow melts in spring.'];
+    const apart = ['Erosion wears rock away.', ...filler, 'Deltas form at river mouths.'].join(' ');
+    const together = [...filler.slice(0, 2), 'Erosion wears rock away.', 'Deltas form at river mouths.', ...filler.slice(2)].join(' ');
+    const passages = [
+      { id: 1, heading: 'Water', text: apart },
+      { id: 2, heading: 'Land', text: together },
+    ];
+    expect(retrievePassages(buildPassageIndex(passages), 'how does erosion make deltas')[0]!.passage.id).toBe(2);
+  });
+
   it('answers "is known as what" with the sentence that names what the one before it describes', () => {
     expect(namesWhatCameBefore('This type of research approach is known as archival research.')).toBe(true);
     expect(namesWhatCameBefore('Archival research relies on looking at past records.')).toBe(false);

@@ -109,9 +109,16 @@ export function queryStems(index: PassageIndex, query: string): string[] {
 function bestWindowWeight(sentences: string[][], known: string[], weights: Map<string, number>): number {
   let best = 0;
   for (let i = 0; i < sentences.length; i++) {
-    const window = sentences.slice(i, i + PROXIMITY_WINDOW);
+    const end = Math.min(sentences.length, i + PROXIMITY_WINDOW);
     let w = 0;
-    for (const t of known) if (window.some((sentence) => sentence.includes(t))) w += weights.get(t)!;
+    for (const t of known) {
+      for (let j = i; j < end; j++) {
+        if (sentences[j]!.includes(t)) {
+          w += weights.get(t)!;
+          break;
+        }
+      }
+    }
     best = Math.max(best, w);
   }
   return best;

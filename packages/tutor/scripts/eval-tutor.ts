@@ -61,24 +61,31 @@ const usable = (q: ChapterQuestion) => !q.embed_only && !!q.stem && !/^\[embedde
 /**
  * "The answer appears in the prose", mechanically: the book's answer (the right option's text, or the
  * solution text) has content words, does not name other options ("all of the above"), and some passage
- * holds all of its content stems (answers of up to 3 content words) or 70% of them (longer answers)
- * together with at least one content stem of the question that is not also an answer stem.
+ * holds all of its content stems (answers of up to 3 content words) or 70% of them (longer answers), and
+ * every number of it, together with at least one content stem of the question that is not also an answer stem.
  */
+/** Content stems with thousands written one way: the book's "20,000 Hz" is the prose's "20000 Hz". */
+export const answerStemsOf = (text: string) => contentStems(text.replace(/(\d),(?=\d{3}\b)/g, '$1'));
+
 export function containsAnswer(text: string, answerStems: string[]): boolean {
-  const have = new Set(contentStems(text));
+  const have = new Set(answerStemsOf(text));
+  // A number is the substance of a computed answer ("72.0 g mol^−1"): the 70% slack is for wording, so
+  // every number must be there, or "g", "mol" and "1" alone would pass for the answer.
+  if (!answerStems.every((s) => !/^\d/.test(s) || have.has(s))) return false;
   const hit = answerStems.filter((s) => have.has(s)).length;
   return answerStems.length <= 3 ? hit === answerStems.length : hit / answerStems.length >= 0.7;
 }
 
 function holdsAnswer(passage: Passage, answerStems: string[], questionStems: string[]): boolean {
   const text = `${passage.heading ?? ''} ${passage.text}`;
-  const have = new Set(contentStems(text));
+  const have = new Set(answerStemsOf(text));
   return containsAnswer(text, answerStems) && questionStems.some((s) => have.has(s) && !answerStems.includes(s));
 }
 
 function bookAnswer(q: ChapterQuestion): string | null {
   const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
-  if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer)) return null;
+  // An answer ending in ":" introduces what the book shows as a figure or list ("For a gas exhibiting ideal behavior:").
+  if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) return null;
   return answer;
 }
 
@@ -141,7 +148,7 @@ function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
     if (!plain.onTopic) f.ownRefused++;
     const answer = bookAnswer(q);
     if (!answer) return;
-    const answerStems = [...new Set(contentStems(answer))];
+    const answerStems = [...new Set(answerStemsOf(answer))];
     const questionStems = contentStems(question);
     if (!answerStems.length || !chapter.passages.some((p) => holdsAnswer(p, answerStems, questionStems))) return;
     f.answerable++;

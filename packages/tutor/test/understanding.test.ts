@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
 import { vocabularyOf } from '../src/retrieval/passage-index';
-import { definedStems } from '../src/retrieval/definitions';
+import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
 import { SPEED_AND_FARES } from './teacher-fixtures';
@@ -98,6 +98,32 @@ describe('answers like a teacher', () => {
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
   });
 
+  it('ranks higher a passage whose neighbouring sentences hold the asked words together', () => {
+    const filler = ['Rivers carry water downhill.', 'Rain falls on hills.', 'Lakes store water.', 'Snow melts in spring.'];
+    const apart = ['Erosion wears rock away.', ...filler, 'Deltas form at river mouths.'].join(' ');
+    const together = [...filler.slice(0, 2), 'Erosion wears rock away.', 'Deltas form at river mouths.', ...filler.slice(2)].join(' ');
+    const passages = [
+      { id: 1, heading: 'Water', text: apart },
+      { id: 2, heading: 'Land', text: together },
+    ];
+    expect(retrievePassages(buildPassageIndex(passages), 'how does erosion make deltas')[0]!.passage.id).toBe(2);
+  });
+
+  it('answers "is known as what" with the sentence that names what the one before it describes', () => {
+    expect(namesWhatCameBefore('This type of research approach is known as archival research.')).toBe(true);
+    expect(namesWhatCameBefore('Archival research relies on looking at past records.')).toBe(false);
+    const methods = buildPassageIndex(
+      processChapterText({
+        rawText:
+          'Research methods\n\nSome researchers never meet a participant. Instead, they use existing records to answer research questions. This type of research approach is known as archival research. It is cheap.\n\nSurveys\n\nA survey asks many people the same questions. Researchers use surveys to answer research questions about attitudes.',
+        subject: 'Psychology',
+      }).passages,
+    );
+    const result = answerFromChapter({ index: methods, question: 'Using existing records to answer a research question is known as what?' });
+    expect(result.answer).toContain('archival research');
+    expect(result.answer).toContain('existing records');
+  });
+
   it('defines a quantity by its sentence first, with its formula, never by a question line', () => {
     const result = ask('What is speed?');
     expect(result.answer).toMatch(/^(Speed tells us how fast something moves\.|Average speed is the total distance travelled divided by the total time taken)/);
@@ -108,6 +134,7 @@ describe('answers like a teacher', () => {
   it('gives a formula as maths with a worked line from the chapter', () => {
     expect(formulaIn('Average speed is the total distance divided by the time: average speed = distance / time.')).toBe('average speed = distance / time');
     expect(formulaIn('It costs $5 = a lot')).toBeNull();
+    expect(formulaIn('Find the tangent line to the curve at t=25s.')).toBeNull();
     expect(formulaAsMaths('average speed = distance / time')).toBe('$$\\text{average speed} = \\frac{\\text{distance}}{\\text{time}}$$');
     const result = ask('What is the formula for average speed?');
     expect(result.onTopic).toBe(true);

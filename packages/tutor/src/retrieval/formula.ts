@@ -11,6 +11,8 @@ export function formulaIn(sentence: string): string | null {
   // "x = 3" is a worked value, not a formula: a formula relates named quantities.
   const [left, right] = formula.split('=').map((s) => s.trim());
   if (!left || !right || /^[\d.\s]+$/.test(right) || !/[A-Za-zΔ]/.test(right)) return null;
+  // The left side names a quantity ("average speed"); "Find the tangent line to the curve at t = 25s" is an instruction.
+  if (left.split(/\s+/).length > 4) return null;
   return formula;
 }
 

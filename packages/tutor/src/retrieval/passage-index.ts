@@ -33,8 +33,13 @@ const K1 = 1.2;
 const B = 0.75;
 /** A heading word counts as this many body words: a section's title names what it is about. */
 const HEAD_WEIGHT = 2;
-/** Bonus for the best sentence's share of the query's weight: the asked words close together. */
+/** Bonus for the best window's share of the query's weight: the asked words close together. */
 const PROXIMITY_WEIGHT = 0.6;
+/**
+ * Sentences in a proximity window: a book's question often joins what two or three neighbouring
+ * sentences say ("Instead, they use existing records..." / "This ... is known as archival research").
+ */
+const PROXIMITY_WINDOW = 3;
 /** Bonus per asked term the passage defines, times its idf. */
 const DEFINES_WEIGHT = 0.5;
 const NEIGHBOUR_SHARE = 0.3;
@@ -100,7 +105,26 @@ export function queryStems(index: PassageIndex, query: string): string[] {
   return subject.length ? subject : stems;
 }
 
-/** BM25F over body and headings, plus term proximity and whether the passage defines an asked term. */
+/** The largest idf mass of asked terms found within PROXIMITY_WINDOW consecutive sentences. */
+function bestWindowWeight(sentences: string[][], known: string[], weights: Map<string, number>): number {
+  let best = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    const end = Math.min(sentences.length, i + PROXIMITY_WINDOW);
+    let w = 0;
+    for (const t of known) {
+      for (let j = i; j < end; j++) {
+        if (sentences[j]!.includes(t)) {
+          w += weights.get(t)!;
+          break;
+        }
+      }
+    }
+    best = Math.max(best, w);
+  }
+  return best;
+}
+
+/** BM25F over body and headings, plus term proximity (sentence windows) and whether the passage defines an asked term. */
 export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage[] {
   const weights = new Map(terms.map((t) => [t, idf(index, t)]));
   const known = terms.filter((t) => countIn(index.df, t) > 0);
@@ -115,13 +139,7 @@ export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage
     }
     if (!score) return 0;
     if (known.length > 1 && knownWeight > 0) {
-      let best = 0;
-      for (const sentence of doc.sentences) {
-        let w = 0;
-        for (const t of known) if (sentence.includes(t)) w += weights.get(t)!;
-        best = Math.max(best, w);
-      }
-      score += PROXIMITY_WEIGHT * best;
+      score += PROXIMITY_WEIGHT * bestWindowWeight(doc.sentences, known, weights);
     }
     for (const t of known) if (doc.defines.includes(t)) score += DEFINES_WEIGHT * weights.get(t)!;
     return score;

@@ -4,7 +4,7 @@
 import type { Intent } from '../text/intents';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { definedStems, definesTopic } from './definitions';
+import { definedStems, definesTopic, namesWhatCameBefore } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { passageSentences } from './sentences';
@@ -117,12 +117,16 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
   const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
   const rankOf = new Map(input.ranked.map((r, i) => [r.passage.id, i]));
   const all = candidatesOf(input.index, input.ranked);
-  for (const c of all) {
-    const overlap = overlapScore(c, input, weights, rankOf);
+  all.forEach((c, i) => {
+    let overlap = overlapScore(c, input, weights, rankOf);
+    // "Instead, they use existing records..." then "This type of research is known as archival research":
+    // the naming sentence is about what its predecessor describes, so it is as relevant.
+    const before = all[i - 1];
+    if (before && before.passage.id === c.passage.id && before.order === c.order - 1 && namesWhatCameBefore(c.text)) overlap = Math.max(overlap, before.overlap);
     // The intent multiplies rather than adds: idf weights are tiny in a short chapter and large in a long one.
     c.overlap = Math.max(0, overlap);
     c.score = overlap > 0 ? overlap * (1 + bonusFor(c, input) / 3) : 0;
-  }
+  });
   let scored = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
   // After the defining sentence, the rest of the question ("...and how do you reduce it") decides.
   // A definition goes on in its own passage rather than with a passing mention elsewhere.

@@ -14,15 +14,15 @@ const ASKING = new Set(
 );
 
 /** Salience (log ratio) at which a word counts fully as one of the chapter's subject words. */
-const FULLY_SALIENT = 4;
+const FULLY_SALIENT = 3;
 /** A subject word must occur at least this often in the chapter. */
 const MIN_CHAPTER_COUNT = 3;
 /** A word's weight is its rarity in general English, capped: an unknown word weighs no more than a rare one. */
-const MAX_WEIGHT = 12;
+const MAX_WEIGHT = 10;
 /** On topic when this share of the question's (weighted) words are the chapter's subject words... */
-const SUBJECT_SHARE = 0.2;
+const SUBJECT_SHARE = 0.25;
 /** ...or when the chapter uses this share of them and one of them is at least a little salient. */
-const COVERED_SHARE = 0.6;
+const COVERED_SHARE = 0.7;
 const SOME_SALIENCE = 1;
 /** A named topic this rare in general English (log inverse frequency) that the chapter uses is its subject. */
 const SPECIFIC_TOPIC = 8;

@@ -9,7 +9,7 @@ import { countIn, type PassageIndex } from './passage-index';
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
   contentStems(
-    'explain describe define definition mean meaning tell example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show help understand simple simply question answer chapter book please know want like need use used using way ways kind type types part',
+    'solve determine explain describe define definition mean meaning tell example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show help understand simple simply question answer chapter book please know want like need use used using way ways kind type types part',
   ),
 );
 
@@ -24,8 +24,10 @@ const SUBJECT_SHARE = 0.25;
 /** ...or when the chapter uses this share of them and one of them is at least a little salient. */
 const COVERED_SHARE = 0.7;
 const SOME_SALIENCE = 1;
-/** A named topic this rare in general English (log inverse frequency) that the chapter uses is its subject. */
+/** A named topic this rare in general English (log inverse frequency)... */
 const SPECIFIC_TOPIC = 8;
+/** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */
+const TOPIC_SALIENCE = 3;
 
 interface ChapterCounts {
   counts: Map<string, number>;
@@ -53,11 +55,11 @@ function countsOf(index: PassageIndex): ChapterCounts {
   return found;
 }
 
-/** How much more often the chapter uses the word than general English does (log ratio); 0 for rare use. */
-export function salience(index: PassageIndex, stemmed: string): number {
+/** How much more often the chapter uses the word than general English does (log ratio); 0 below `minCount` uses. */
+export function salience(index: PassageIndex, stemmed: string, minCount = MIN_CHAPTER_COUNT): number {
   const { counts, total } = countsOf(index);
   const n = counts.get(stemmed) ?? 0;
-  if (n < MIN_CHAPTER_COUNT || !total) return 0;
+  if (n < Math.max(1, minCount) || !total) return 0;
   return Math.log(n / total) + generalRarity(stemmed);
 }
 
@@ -94,16 +96,17 @@ export function subjectStems(stems: string[]): string[] {
 
 /**
  * When the student names what they ask about ("what is a delta?"), the chapter must use that name,
- * and a specific name it uses settles it, however often it does. Otherwise on topic when enough of
+ * and a specific name it uses often for its length settles it. Otherwise on topic when enough of
  * the question's words are the chapter's subject words, or the chapter uses most of them and one is
  * its own. Thresholds: packages/tutor/README.md, "Off-topic questions".
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
   const topic = subjectStems(topicStems);
   if (topic.length && !topic.some((s) => countIn(index.df, s) > 0)) return false;
-  if (topic.length && topic.every((s) => countIn(index.df, s) > 0) && topic.some((s) => generalRarity(s) >= SPECIFIC_TOPIC)) return true;
+  const specific = topic.filter((s) => generalRarity(s) >= SPECIFIC_TOPIC);
+  if (specific.length && topic.every((s) => countIn(index.df, s) > 0) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
-  if (!subject.length) return stems.length > 0;
+  if (!subject.length) return false;
   const covered = coverage(index, subject);
   return covered.subject >= SUBJECT_SHARE || (covered.used >= COVERED_SHARE && covered.topSalience >= SOME_SALIENCE);
 }

@@ -36,3 +36,12 @@ describe.each(chapters)('what the $name chapter covers', ({ index, own, other })
     expect(reply.answer).toMatch(/^I can't give test answers, but here is where to look\./);
   });
 });
+
+describe('a named topic', () => {
+  const [sociology] = chapters;
+  it('is covered only when the chapter uses every specific word of it', () => {
+    expect(answerFromChapter({ index: sociology!.index, question: 'wat is symbolic interactionism' }).onTopic).toBe(true);
+    // The chapter uses "symbolic" but never "dissonance".
+    expect(answerFromChapter({ index: sociology!.index, question: 'wat is symbolic dissonance' }).onTopic).toBe(false);
+  });
+});

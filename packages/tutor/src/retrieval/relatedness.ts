@@ -95,16 +95,18 @@ export function subjectStems(stems: string[]): string[] {
 }
 
 /**
- * When the student names what they ask about ("what is a delta?"), the chapter must use that name,
- * and a specific name it uses often for its length settles it. Otherwise on topic when enough of
+ * When the student names what they ask about ("what is a delta?"), the chapter must use that name
+ * (every specific word of it), and a specific name it uses often for its length settles it. Otherwise on topic when enough of
  * the question's words are the chapter's subject words, or the chapter uses most of them and one is
  * its own. Thresholds: packages/tutor/README.md, "Off-topic questions".
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
   const topic = subjectStems(topicStems);
-  if (topic.length && !topic.some((s) => countIn(index.df, s) > 0)) return false;
   const specific = topic.filter((s) => generalRarity(s) >= SPECIFIC_TOPIC);
-  if (specific.length && topic.every((s) => countIn(index.df, s) > 0) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
+  const used = (s: string) => countIn(index.df, s) > 0;
+  // "cognitive dissonance" is not covered by a chapter that says "cognitive" but never "dissonance".
+  if (topic.length && (!topic.some(used) || !specific.every(used))) return false;
+  if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
   if (!subject.length) return false;
   const covered = coverage(index, subject);

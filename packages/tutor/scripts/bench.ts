@@ -1,11 +1,14 @@
 // `npm run bench -w @booktutor/tutor`: time processChapterText on a 100,000-word chapter built by
-// repeating the OpenStax prose (falls back to generated text without ../shared/data).
+// repeating the OpenStax prose (falls back to generated text without ../shared/data), one built-in
+// tutor turn on a ~15,000-word chapter, and the built-in grader.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gradeFreeText } from '../src/grading/built-in-grader';
 import { processChapterText } from '../src/processing/process-chapter-text';
+import { answerFromChapter } from '../src/retrieval/answer-from-chapter';
 import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
 import { DATA_DIR, loadCorpus } from './semeval-data';
+import { turnQuestions } from './turn-questions';
 
 const WORDS = 100_000;
 const source = join(DATA_DIR, 'openstax-sociology-3e-ch1/chapter_prose.txt');
@@ -30,6 +33,18 @@ const query = time(() => retrievePassages(index.value, 'Who coined the phrase sy
 console.log(`processChapterText on ${words.toLocaleString('en')} words: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms (${cold.value.passages.length} passages)`);
 console.log(`buildPassageIndex ${index.ms.toFixed(0)} ms; one retrieval ${query.ms.toFixed(1)} ms`);
 console.log(cold.ms < 1000 ? 'OK: under 1 s' : 'SLOW: over the 1 s target');
+
+// One built-in tutor turn as the server runs it: the chapter's index built once and cached, then the
+// engine's reply to one chat message (the previous question given, for "I don't get it").
+const TURN_WORDS = 15_000;
+const turnChapter = chapter.split(/(?<=\n\n)/).reduce((text, block) => (text.split(/\s+/).length < TURN_WORDS ? text + block : text), '');
+const turnIndex = buildPassageIndex(processChapterText({ rawText: turnChapter, subject: 'Sociology', title: 'Bench' }).passages);
+const messages = turnQuestions(DATA_DIR, 400);
+answerFromChapter({ index: turnIndex, question: messages[0]! }); // the first turn builds the cached vocabulary
+const turns = messages.map((question, i) => time(() => answerFromChapter({ index: turnIndex, question, grade: '8', ...(i ? { previousQuestion: messages[i - 1]! } : {}) })).ms).sort((a, b) => a - b);
+const quantile = (q: number) => turns[Math.min(turns.length - 1, Math.floor(q * turns.length))]!;
+console.log(`built-in tutor turn on ${turnChapter.split(/\s+/).length.toLocaleString('en')} words, ${turns.length} messages: p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms`);
+console.log(quantile(0.95) < 20 ? 'OK: under 20 ms p95 per turn' : 'SLOW: over 20 ms p95 per turn');
 
 // The built-in free-text grader on every SemEval answer (or a synthetic batch without the data).
 const answers = existsSync(join(DATA_DIR, 'semeval2013-task7'))

@@ -1,6 +1,6 @@
-// Is a question about this chapter? Refusing a real on-topic question is a defect, so a question
-// counts as on topic when it uses one of the chapter's own subject words, or when one passage
-// holds most of its uncommon words. General English frequencies (text/word-frequency.ts) tell
+// Is a question about this chapter? The question's words (spelling already matched to the chapter)
+// are weighted by how specific they are in general English, and the chapter covers the question when
+// a fair share of that weight falls on its own subject words. General English frequencies (text/word-frequency.ts) tell
 // a subject word ("velocity", "stimulus") from an everyday one ("throw", "bird").
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
@@ -9,18 +9,25 @@ import { countIn, type PassageIndex } from './passage-index';
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
   contentStems(
-    'explain describe define definition mean meaning tell example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show help understand simple simply question answer chapter book please know want like need use used using way ways kind type types part',
+    'solve determine explain describe define definition mean meaning tell example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show help understand simple simply question answer chapter book please know want like need use used using way ways kind type types part',
   ),
 );
 
-/** A subject word: this many times more frequent in the chapter than in general English (log scale). */
-const SALIENT = 2.2;
+/** Salience (log ratio) at which a word counts fully as one of the chapter's subject words. */
+const FULLY_SALIENT = 3;
 /** A subject word must occur at least this often in the chapter. */
 const MIN_CHAPTER_COUNT = 3;
-/** Uncommon word: rarer in general English than this (log of the inverse frequency). */
-const UNCOMMON = 8;
-/** Share of the question's uncommon words one passage must hold. */
-const ONE_PASSAGE_SHARE = 0.6;
+/** A word's weight is its rarity in general English, capped: an unknown word weighs no more than a rare one. */
+const MAX_WEIGHT = 10;
+/** On topic when this share of the question's (weighted) words are the chapter's subject words... */
+const SUBJECT_SHARE = 0.25;
+/** ...or when the chapter uses this share of them and one of them is at least a little salient. */
+const COVERED_SHARE = 0.7;
+const SOME_SALIENCE = 1;
+/** A named topic this rare in general English (log inverse frequency)... */
+const SPECIFIC_TOPIC = 8;
+/** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */
+const TOPIC_SALIENCE = 3;
 
 interface ChapterCounts {
   counts: Map<string, number>;
@@ -48,26 +55,38 @@ function countsOf(index: PassageIndex): ChapterCounts {
   return found;
 }
 
-/** How much more often the chapter uses the word than general English does (log ratio); 0 for rare use. */
-export function salience(index: PassageIndex, stemmed: string): number {
+/** How much more often the chapter uses the word than general English does (log ratio); 0 below `minCount` uses. */
+export function salience(index: PassageIndex, stemmed: string, minCount = MIN_CHAPTER_COUNT): number {
   const { counts, total } = countsOf(index);
   const n = counts.get(stemmed) ?? 0;
-  if (n < MIN_CHAPTER_COUNT || !total) return 0;
+  if (n < Math.max(1, minCount) || !total) return 0;
   return Math.log(n / total) + generalRarity(stemmed);
 }
 
-/** The best single passage's share of the question's uncommon words (weighted by rarity). */
-function onePassageShare(index: PassageIndex, stems: string[]): number {
-  const uncommon = stems.map((s) => [s, generalRarity(s)] as const).filter(([, w]) => w >= UNCOMMON);
-  const total = uncommon.reduce((sum, [, w]) => sum + w, 0);
-  if (!total) return 0;
-  let best = 0;
-  for (const doc of index.docs) {
-    let held = 0;
-    for (const [s, w] of uncommon) if (countIn(doc.tf, s) || countIn(doc.head, s)) held += w;
-    best = Math.max(best, held);
+export interface Coverage {
+  /** Share of the question's words (weighted by rarity) the chapter uses at all. */
+  used: number;
+  /** Share of them that are the chapter's subject words, each counted by how salient it is (0 to 1). */
+  subject: number;
+  /** The most salient of the question's words. */
+  topSalience: number;
+}
+
+/** How far the chapter covers a question's subject words, each weighted by how specific it is. */
+export function coverage(index: PassageIndex, subject: string[]): Coverage {
+  let total = 0;
+  let used = 0;
+  let salient = 0;
+  let topSalience = 0;
+  for (const s of subject) {
+    const w = Math.min(generalRarity(s), MAX_WEIGHT);
+    const z = salience(index, s);
+    total += w;
+    if (countIn(index.df, s) > 0) used += w;
+    salient += w * Math.min(1, Math.max(0, z) / FULLY_SALIENT);
+    topSalience = Math.max(topSalience, z);
   }
-  return best / total;
+  return total ? { used: used / total, subject: salient / total, topSalience } : { used: 0, subject: 0, topSalience: 0 };
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */
@@ -76,15 +95,20 @@ export function subjectStems(stems: string[]): string[] {
 }
 
 /**
- * On topic when the question uses a subject word of the chapter or one passage holds most of its
- * uncommon words, and, when the student names what they ask about ("what is a delta?"), the
- * chapter uses that name.
+ * When the student names what they ask about ("what is a delta?"), the chapter must use that name
+ * (every specific word of it), and a specific name it uses often for its length settles it. Otherwise on topic when enough of
+ * the question's words are the chapter's subject words, or the chapter uses most of them and one is
+ * its own. Thresholds: packages/tutor/README.md, "Off-topic questions".
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
   const topic = subjectStems(topicStems);
-  if (topic.length && !topic.some((s) => countIn(index.df, s) > 0)) return false;
+  const specific = topic.filter((s) => generalRarity(s) >= SPECIFIC_TOPIC);
+  const used = (s: string) => countIn(index.df, s) > 0;
+  // "cognitive dissonance" is not covered by a chapter that says "cognitive" but never "dissonance".
+  if (topic.length && (!topic.some(used) || !specific.every(used))) return false;
+  if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
-  if (!subject.length) return stems.length > 0;
-  if (subject.some((s) => salience(index, s) >= SALIENT)) return true;
-  return onePassageShare(index, subject) >= ONE_PASSAGE_SHARE;
+  if (!subject.length) return false;
+  const covered = coverage(index, subject);
+  return covered.subject >= SUBJECT_SHARE || (covered.used >= COVERED_SHARE && covered.topSalience >= SOME_SALIENCE);
 }

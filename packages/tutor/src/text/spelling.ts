@@ -30,6 +30,21 @@ export interface Vocabulary {
   stems: Set<string>;
   /** Words by length, so a look-up only compares words of a similar length. */
   byLength: Map<number, string[]>;
+  /** Each word's letters as a bit set (bit 0 for "a"), in the order of `byLength`. */
+  lettersByLength: Map<number, Uint32Array>;
+}
+
+/** The letters a word uses, as a bit set: a cheap test that rules out most words before any edit distance. */
+function letterSet(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i++) set |= 1 << ((word.charCodeAt(i) - 97) & 31);
+  return set >>> 0;
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let x = n >>> 0; x; x &= x - 1) count++;
+  return count;
 }
 
 export function buildVocabulary(texts: Iterable<string>): Vocabulary {
@@ -43,7 +58,8 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
     list.push(w);
     byLength.set(w.length, list);
   }
-  return { words: counts, stems, byLength };
+  const lettersByLength = new Map([...byLength].map(([length, list]) => [length, Uint32Array.from(list, letterSet)]));
+  return { words: counts, stems, byLength, lettersByLength };
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, giving up once it exceeds `max`. */
@@ -105,8 +121,14 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | null
   const max = allowedEdits(w.length);
   if (!max) return null;
   let best: { word: string; distance: number; similarity: number; count: number } | null = null;
+  const letters = letterSet(w);
   for (let len = w.length - max; len <= w.length + max; len++) {
-    for (const candidate of vocabulary.byLength.get(len) ?? []) {
+    const list = vocabulary.byLength.get(len) ?? [];
+    const sets = vocabulary.lettersByLength.get(len);
+    for (let i = 0; i < list.length; i++) {
+      // One edit adds or removes at most two letters from the set of letters used (a swap none).
+      if (sets && bitCount(letters ^ sets[i]!) > 2 * max) continue;
+      const candidate = list[i]!;
       const distance = editDistance(w, candidate, max);
       if (distance > max) continue;
       // Two slips must keep the first letter: students rarely get that wrong, other words often differ there.

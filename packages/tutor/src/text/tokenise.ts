@@ -24,11 +24,11 @@ export function isNegation(word: string): boolean {
   return NEGATIONS.has(word) || word.endsWith("n't");
 }
 
-/** Stemmed content words: no stopwords, no negations (those are counted separately). */
+/** Stemmed content words: no stopwords (nor their contractions, "what's"), no negations (those are counted separately). */
 export function contentStems(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    if (STOPWORDS.has(w) || isNegation(w)) continue;
+    if (STOPWORDS.has(w) || STOPWORDS.has(w.replace(/'(s|re|ll|ve|d|m)$/, '')) || isNegation(w)) continue;
     out.push(stem(w));
   }
   return out;

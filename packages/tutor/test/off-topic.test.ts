@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { answerFromChapter, buildPassageIndex, processChapterText } from '../src/index';
+import { ANSWER_REQUESTS, OFF_TOPIC, PHYSICS_ON_TOPIC, SOCIOLOGY_ON_TOPIC } from './student-questions';
+
+const chapterIndex = (folder: string) =>
+  buildPassageIndex(processChapterText({ rawText: readFileSync(new URL(`../../../../shared/data/${folder}/chapter_prose.txt`, import.meta.url), 'utf8'), subject: 'eval' }).passages);
+
+const chapters = [
+  { name: 'sociology', index: chapterIndex('openstax-sociology-3e-ch1'), own: SOCIOLOGY_ON_TOPIC, other: PHYSICS_ON_TOPIC },
+  { name: 'physics', index: chapterIndex('openstax-physics-hs-ch2'), own: PHYSICS_ON_TOPIC, other: SOCIOLOGY_ON_TOPIC },
+];
+
+describe.each(chapters)('what the $name chapter covers', ({ index, own, other }) => {
+  it.each(own)('answers its own question typed fast: %s', (question) => {
+    const reply = answerFromChapter({ index, question });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.citations.length).toBeGreaterThan(0);
+  });
+
+  it('steers back at least 90% of the questions no chapter covers', () => {
+    const answered = OFF_TOPIC.filter((question) => answerFromChapter({ index, question }).onTopic);
+    expect(answered.length, answered.join(' | ')).toBeLessThanOrEqual(Math.floor(0.1 * OFF_TOPIC.length));
+    const steered = OFF_TOPIC.find((question) => !answered.includes(question))!;
+    expect(answerFromChapter({ index, question: steered }).answer).toMatch(/goes beyond/);
+  });
+
+  it("calls the other chapter's questions off-topic", () => {
+    const refused = other.filter((question) => !answerFromChapter({ index, question }).onTopic);
+    expect(refused.length).toBeGreaterThanOrEqual(Math.ceil(0.9 * other.length));
+  });
+
+  it.each(ANSWER_REQUESTS)('meets a request for answers with where to look, not "off-topic": %s', (question) => {
+    const reply = answerFromChapter({ index, question });
+    expect(reply.intent).toBe('answer_request');
+    expect(reply.answer).toMatch(/^I can't give test answers, but here is where to look\./);
+  });
+});
+
+describe('a named topic', () => {
+  const [sociology] = chapters;
+  it('is covered only when the chapter uses every specific word of it', () => {
+    expect(answerFromChapter({ index: sociology!.index, question: 'wat is symbolic interactionism' }).onTopic).toBe(true);
+    // The chapter uses "symbolic" but never "dissonance".
+    expect(answerFromChapter({ index: sociology!.index, question: 'wat is symbolic dissonance' }).onTopic).toBe(false);
+  });
+});

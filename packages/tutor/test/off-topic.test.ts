@@ -45,3 +45,25 @@ describe('a named topic', () => {
     expect(answerFromChapter({ index: sociology!.index, question: 'wat is symbolic dissonance' }).onTopic).toBe(false);
   });
 });
+
+describe('a short chapter (a page of notes says each thing once)', () => {
+  const index = buildPassageIndex(
+    processChapterText({
+      rawText: [
+        '## How plants make food',
+        'Plants make their own food by photosynthesis. Inside the leaf, chloroplasts contain a green pigment called chlorophyll that absorbs light energy from the Sun.',
+        '## Leaves and gas exchange',
+        'Leaves have tiny pores called stomata on their lower surface. Guard cells open and close the stomata to control gas exchange.',
+      ].join('\n\n'),
+      subject: 'Biology',
+    }).passages,
+  );
+
+  it.each(['what is the green pigment in the leaf called?', 'wat do guard cells do', 'how do plants make food'])('answers what it says once: %s', (question) => {
+    expect(answerFromChapter({ index, question }).onTopic).toBe(true);
+  });
+
+  it.each(['who won the world cup?', 'what is the capital of france', 'how do i bake a cake'])('still steers back: %s', (question) => {
+    expect(answerFromChapter({ index, question }).onTopic).toBe(false);
+  });
+});

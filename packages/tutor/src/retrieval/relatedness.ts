@@ -15,8 +15,12 @@ const ASKING = new Set(
 
 /** Salience (log ratio) at which a word counts fully as one of the chapter's subject words. */
 const FULLY_SALIENT = 3;
-/** A subject word must occur at least this often in the chapter. */
+/**
+ * A subject word must occur at least this often in a chapter of full length; a short chapter (a
+ * page of notes) says each thing once, so there the bar falls to one use per this many words.
+ */
 const MIN_CHAPTER_COUNT = 3;
+const WORDS_PER_REQUIRED_USE = 1500;
 /** A word's weight is its rarity in general English, capped: an unknown word weighs no more than a rare one. */
 const MAX_WEIGHT = 10;
 /** On topic when this share of the question's (weighted) words are the chapter's subject words... */
@@ -56,8 +60,9 @@ function countsOf(index: PassageIndex): ChapterCounts {
 }
 
 /** How much more often the chapter uses the word than general English does (log ratio); 0 below `minCount` uses. */
-export function salience(index: PassageIndex, stemmed: string, minCount = MIN_CHAPTER_COUNT): number {
+export function salience(index: PassageIndex, stemmed: string, minCount?: number): number {
   const { counts, total } = countsOf(index);
+  minCount ??= Math.min(MIN_CHAPTER_COUNT, Math.round(total / WORDS_PER_REQUIRED_USE));
   const n = counts.get(stemmed) ?? 0;
   if (n < Math.max(1, minCount) || !total) return 0;
   return Math.log(n / total) + generalRarity(stemmed);

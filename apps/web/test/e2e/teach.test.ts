@@ -197,6 +197,8 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   await screenshot(tp, 'teach-review-dark');
   await item.getByRole('button', { name: 'Save marks' }).click();
   await toast(tp, REVIEWS_MSG.corrected);
+  // Its close button has a name for screen readers (axe: button-name).
+  await tp.locator('.mantine-Notification-root').getByRole('button', { name: 'Close notification' }).first().waitFor();
   await tp.getByText('Nothing to review').waitFor();
 
   // The student's profile follows at once (score:updated): full marks on the one answered question.

@@ -7,7 +7,6 @@ import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from 
 import type { ReviewItem } from '@booktutor/contracts/reviews';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewAnswer } from '../api/review-answer';
 
@@ -28,8 +27,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const review = useReviewAnswer();
   const [marks, setMarks] = useState<number>(item.marks);
   const [comment, setComment] = useState('');
-  const send = (value: number) =>
-    review.mutate({ answerId: item.answerId, marks: value, comment }, { onSuccess: (r) => toast('green', r.message), onError: (e) => toast('red', errorText(e)) });
+  const send = (value: number) => review.mutate({ answerId: item.answerId, marks: value, comment });
   return (
     <Paper withBorder radius="md" p="md" data-testid="review-item">
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">

@@ -79,6 +79,8 @@ export async function measureScreens(browser: Browser, product: Product): Promis
     '/chat with a reply': await screen(true, async (page) => {
       await page.goto('/chat');
       await page.getByRole('main').getByRole('button', { name: `Open chapter ${chapter.title}` }).click();
+      // As a student would: ask once the chapter's welcome is there (an Enter before it does not send).
+      await page.getByRole('button', { name: 'Start Test' }).waitFor();
       const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
       await input.fill('What is chlorophyll?');
       await input.press('Enter');

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-
 /** The chapter's question an answer belongs to: answers name questions by position (chat test-turn.ts). */
 const questionOf = sql`c.questions -> (x.question_number - 1)`;
 /** An appeal nobody has answered yet. */

@@ -173,7 +173,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     });
     if (formula) maths = formulaAsMaths(formulaIn(formula.text)!);
   }
-  if (askedFor === 'formula') {
+  if (askedFor === 'formula' && !picked.solution) {
     const withFormula = chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
     if (withFormula) {
       maths = formulaAsMaths(formulaIn(withFormula.text)!);

@@ -9,7 +9,7 @@ import { pickSentences, workedLine, type Candidate } from './pick-sentences';
 import { isAboutChapter } from './relatedness';
 import { splitSentences } from './sentences';
 
-const ASKS_FOR_NAME = /\b(known as|called|referred to as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
+const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
 export interface Citation {
   passage: number;

@@ -4,7 +4,7 @@
 import type { Intent } from '../text/intents';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { definedStems, definesTopic, namesWhatCameBefore } from './definitions';
+import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { passageSentences } from './sentences';
@@ -60,6 +60,8 @@ export const SENTENCE_WEIGHTS = {
    * the quoted sentences: the first new sentence after them scores as the best echo, times 1 + this.
    */
   afterEcho: 1,
+  /** Intent bonus (as the others: score times 1 + bonus / 3) when a question asking for a name meets a sentence that names what it describes. */
+  namesAnswer: 3,
 };
 
 /** Steps of a worked solution shown at most, whatever the grade: a solution cut short misleads. */
@@ -121,6 +123,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
       return (
         definesTopic(c.text, input.topicStems) * 2 +
         (input.asksForName && definedStems(c.text).length ? 2 : 0) +
+        (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +
         // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
         (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
       );

@@ -64,8 +64,11 @@ export const SENTENCE_WEIGHTS = {
   namesAnswer: 3,
 };
 
-/** Steps of a worked solution shown at most, whatever the grade: a solution cut short misleads. */
-const SOLUTION_STEPS = 4;
+/**
+ * A worked solution is shown whole (every sentence under its heading, whatever the grade: a solution
+ * cut short misleads), up to this many sentences so that a heading-less chapter is never quoted at length.
+ */
+const SOLUTION_STEPS = 8;
 
 /** The question's own words, back: most of the sentence's content words are the question's. */
 function echoes(c: Candidate, asked: Set<string>): boolean {

@@ -65,6 +65,13 @@ describe('choosing the sentences of an answer', () => {
     expect(reply.answer).not.toContain('We know the distance the leaf travels');
   });
 
+  it('shows a worked solution whole, up to the next heading', () => {
+    const text = `# Trains\n\n## Worked example: a train's average speed\n\nA goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.\n\nSolution\n\nWrite down what is known. Divide the distance by the time. The speed is 90 km / 1.5 h = 60 km/h.\n\nDiscussion\n\nThat is a little slower than a car on a main road.\n\n## Timetables\n\nA timetable lists when each train leaves.`;
+    const trains = buildPassageIndex(processChapterText({ rawText: text, subject: 'Maths' }).passages);
+    const reply = answerFromChapter({ index: trains, question: 'A goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.', grade: '4' });
+    expect(reply.citations.map((c) => c.text)).toEqual(['Write down what is known.', 'Divide the distance by the time.', 'The speed is 90 km / 1.5 h = 60 km/h.']);
+  });
+
   it('keeps a displayed equation line as text, never as a heading', () => {
     const sentences = passageSentences('Solution\n\nv=(d)/(t)=(10m)/(2s)=5m/s\n\nDiscussion\n\nThat is quick.');
     expect(sentences.map((s) => s.text)).toEqual(['v=(d)/(t)=(10m)/(2s)=5m/s', 'That is quick.']);

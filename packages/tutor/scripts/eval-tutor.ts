@@ -45,7 +45,7 @@ export function extraChapterDirs(): string[] {
     .sort();
 }
 
-function loadChapter(nameOrDir: string): Chapter {
+export function loadChapter(nameOrDir: string): Chapter {
   const dir = nameOrDir.includes('/') ? nameOrDir : join(DATA_DIR, nameOrDir);
   const name = basename(dir);
   const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
@@ -55,8 +55,8 @@ function loadChapter(nameOrDir: string): Chapter {
 }
 
 /** A question as a student would type it: its stem, with any blank written as "what". */
-const asked = (q: ChapterQuestion) => (q.stem ?? '').replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
-const usable = (q: ChapterQuestion) => !q.embed_only && !!q.stem && !/^\[embedded/.test(q.stem) && contentStems(q.stem).length > 0;
+export const asked = (q: ChapterQuestion) => (q.stem ?? '').replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
+export const usable = (q: ChapterQuestion) => !q.embed_only && !!q.stem && !/^\[embedded/.test(q.stem) && contentStems(q.stem).length > 0;
 
 /**
  * "The answer appears in the prose", mechanically: the book's answer (the right option's text, or the
@@ -76,13 +76,13 @@ export function containsAnswer(text: string, answerStems: string[]): boolean {
   return answerStems.length <= 3 ? hit === answerStems.length : hit / answerStems.length >= 0.7;
 }
 
-function holdsAnswer(passage: Passage, answerStems: string[], questionStems: string[]): boolean {
+export function holdsAnswer(passage: Passage, answerStems: string[], questionStems: string[]): boolean {
   const text = `${passage.heading ?? ''} ${passage.text}`;
   const have = new Set(answerStemsOf(text));
   return containsAnswer(text, answerStems) && questionStems.some((s) => have.has(s) && !answerStems.includes(s));
 }
 
-function bookAnswer(q: ChapterQuestion): string | null {
+export function bookAnswer(q: ChapterQuestion): string | null {
   const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
   // An answer ending in ":" introduces what the book shows as a figure or list ("For a gas exhibiting ideal behavior:").
   if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) return null;

@@ -9,7 +9,7 @@ import { pickSentences, workedLine, type Candidate } from './pick-sentences';
 import { isAboutChapter } from './relatedness';
 import { splitSentences } from './sentences';
 
-const ASKS_FOR_NAME = /\b(known as|called|referred to as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
+const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
 export interface Citation {
   passage: number;
@@ -173,7 +173,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     });
     if (formula) maths = formulaAsMaths(formulaIn(formula.text)!);
   }
-  if (askedFor === 'formula') {
+  if (askedFor === 'formula' && !picked.solution) {
     const withFormula = chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
     if (withFormula) {
       maths = formulaAsMaths(formulaIn(withFormula.text)!);

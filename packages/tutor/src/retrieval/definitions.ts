@@ -40,3 +40,33 @@ const NAMES_THE_LAST = /^(?:this|these|that|those|such)\b[^.;]{0,60}?\b(?:is|are
 export function namesWhatCameBefore(sentence: string): boolean {
   return NAMES_THE_LAST.test(sentence);
 }
+
+// "Facts are observable realities", "The case study involves studying a few individuals...",
+// "binaural (two-eared) cues": a clause that gives a term and what it means, side by side.
+const CLAUSE = /(?:^|[,;:]\s*(?:and |but |while |whereas )?)((?:an? |the )?(?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)\s+(?:is|are|was|were|involves?|refers? to|means?|describes?)\s+(?:(?:often |also |usually )?(?:called|known as|defined as|termed|referred to as)\s+)?([^,;.:]+)/gi;
+const GLOSS = /\b([A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+\(([^()\d]{3,60})\)/g;
+
+/** Share of a phrase's content stems that the question has (0 for an empty phrase). */
+function askedShare(phrase: string, asked: Set<string>): number {
+  const stems = contentStems(phrase);
+  return stems.length ? stems.filter((s) => asked.has(s)).length / stems.length : 0;
+}
+
+/**
+ * The sentence names a term the question lacks for what the question describes: one side of a
+ * clause ("Facts" / "binaural") is new to the question while the other ("are observable realities" /
+ * "(two-eared)") is mostly the question's own words. The answer to "... is known as what?".
+ */
+export function namesWhatWasDescribed(sentence: string, askedStems: string[]): boolean {
+  const asked = new Set(askedStems);
+  const isNew = (phrase: string) => contentStems(phrase).some((s) => !asked.has(s));
+  const text = sentence.length > 2000 ? sentence.slice(0, 2000) : sentence;
+  for (const pattern of [CLAUSE, GLOSS]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const [, term = '', meaning = ''] = m;
+      if (isNew(term) && askedShare(term, asked) < 0.5 && askedShare(meaning, asked) >= 0.5) return true;
+    }
+  }
+  return false;
+}

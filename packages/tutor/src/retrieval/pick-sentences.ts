@@ -4,7 +4,7 @@
 import type { Intent } from '../text/intents';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { definedStems, definesTopic, namesWhatCameBefore } from './definitions';
+import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { passageSentences } from './sentences';
@@ -20,6 +20,12 @@ export interface Candidate {
   score: number;
   /** The score without the intent's bonus: how much of the question the sentence holds. */
   overlap: number;
+  /** Most of its words are the question's own (see `echoes`). */
+  echo?: boolean;
+  /** The first sentence after sentences the question quotes. */
+  followsQuote?: boolean;
+  /** The heading the sentence sits under inside its passage ("Solution"). */
+  heading?: string;
 }
 
 export interface PickInput {
@@ -39,6 +45,36 @@ const CONTRAST = /\b(whereas|while|unlike|but|however|differs?|difference|both|c
 const EXAMPLE = /\b(for example|for instance|such as|e\.g\.|like a|when you|imagine)\b/i;
 const WORKED = /\d/;
 
+/**
+ * Sentence-choice weights. The defaults were chosen by leave-one-chapter-out cross-validation on the
+ * chapters in ../shared/data (packages/tutor/README.md, "Answering like a teacher"); only
+ * scripts/tune-sentences.ts changes them, to run that cross-validation.
+ */
+export const SENTENCE_WEIGHTS = {
+  /** A sentence whose content words are at least this share the question's own echoes it (1: it adds no word)... */
+  echoShare: 1,
+  /** ...and keeps this share of its score: repeating the student's words back teaches nothing. */
+  echoKeep: 0.2,
+  /**
+   * A question that quotes the book (a worked example's problem pasted in) is answered by what follows
+   * the quoted sentences: the first new sentence after them scores as the best echo, times 1 + this.
+   */
+  afterEcho: 1,
+  /** Intent bonus (as the others: score times 1 + bonus / 3) when a question asking for a name meets a sentence that names what it describes. */
+  namesAnswer: 3,
+};
+
+/**
+ * A worked solution is shown whole (every sentence under its heading, whatever the grade: a solution
+ * cut short misleads), up to this many sentences so that a heading-less chapter is never quoted at length.
+ */
+const SOLUTION_STEPS = 8;
+
+/** The question's own words, back: most of the sentence's content words are the question's. */
+function echoes(c: Candidate, asked: Set<string>): boolean {
+  return c.stems.length >= 3 && c.stems.filter((s) => asked.has(s)).length / c.stems.length >= SENTENCE_WEIGHTS.echoShare;
+}
+
 function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[] {
   const out: Candidate[] = [];
   ranked.forEach(({ passage }, rank) => {
@@ -46,7 +82,7 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');
       // A question in the text ("What is a force?" as a heading) answers nothing.
-      if (stems.length && !/\?\s*$/.test(s.text)) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0 });
+      if (stems.length && !/\?\s*$/.test(s.text)) out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0, ...(s.heading ? { heading: s.heading } : {}) });
     });
   });
   return out;
@@ -90,6 +126,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
       return (
         definesTopic(c.text, input.topicStems) * 2 +
         (input.asksForName && definedStems(c.text).length ? 2 : 0) +
+        (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +
         // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
         (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
       );
@@ -99,7 +136,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
 /** A worked line for a formula: a nearby sentence with numbers that uses the formula's quantities. */
 export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candidate | null {
   const quantities = new Set(contentStems(formulaIn(formulaSentence.text) ?? formulaSentence.text));
-  const near = all.filter((c) => c.passage.id === formulaSentence.passage.id && c !== formulaSentence && WORKED.test(c.text));
+  const near = all.filter((c) => c.passage.id === formulaSentence.passage.id && c !== formulaSentence && WORKED.test(c.text) && !c.echo);
   let best: Candidate | null = null;
   let bestShared = 0;
   for (const c of near) {
@@ -113,7 +150,7 @@ export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candid
 }
 
 /** The sentences to answer with, best first. */
-export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[] } {
+export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[]; solution: boolean } {
   const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
   const rankOf = new Map(input.ranked.map((r, i) => [r.passage.id, i]));
   const all = candidatesOf(input.index, input.ranked);
@@ -127,6 +164,19 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     c.overlap = Math.max(0, overlap);
     c.score = overlap > 0 ? overlap * (1 + bonusFor(c, input) / 3) : 0;
   });
+  const asked = new Set(input.stems);
+  for (const c of all) c.echo = echoes(c, asked);
+  // The sentence right after the quoted ones (in reading order, same passage) is the book's answer to them.
+  all.forEach((c, i) => {
+    if (!c.echo) return;
+    const next = all.slice(i + 1).find((n) => n.passage.id === c.passage.id && !n.echo);
+    if (next) {
+      next.followsQuote = true;
+      next.score = Math.max(next.score, c.score * (1 + SENTENCE_WEIGHTS.afterEcho));
+      next.overlap = Math.max(next.overlap, c.overlap);
+    }
+  });
+  for (const c of all) if (c.echo) c.score *= SENTENCE_WEIGHTS.echoKeep;
   let scored = all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
   // After the defining sentence, the rest of the question ("...and how do you reduce it") decides.
   // A definition goes on in its own passage rather than with a passing mention elsewhere.
@@ -145,5 +195,16 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     chosen.push(c);
     for (const s of c.stems) covered.add(s);
   }
-  return { chosen, all };
+  // A quoted problem's answer is its worked solution: the sentences under the same heading, in order.
+  const first = chosen[0];
+  if (first?.followsQuote) {
+    const steps = [first];
+    for (const c of all) {
+      if (steps.length >= Math.max(input.sentences, SOLUTION_STEPS)) break;
+      const last = steps[steps.length - 1]!;
+      if (c.passage.id === first.passage.id && c.order === last.order + 1 && c.heading === first.heading) steps.push(c);
+    }
+    return { chosen: steps, all, solution: true };
+  }
+  return { chosen, all, solution: false };
 }

@@ -33,6 +33,16 @@ const SPECIFIC_TOPIC = 8;
 /** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */
 const TOPIC_SALIENCE = 3;
 
+/**
+ * A long question (a word problem with its story) spreads its weight over everyday words, so no
+ * share reaches the bar: with at least LONG_QUESTION subject words, STRONG_WORDS of them used at
+ * least e^STRONG_SALIENCE (about 55) times more often in the chapter than in general English settle
+ * it. Chosen by leave-one-book-out cross-validation (packages/tutor/README.md, "Off-topic questions").
+ */
+const LONG_QUESTION = 20;
+const STRONG_SALIENCE = 4;
+const STRONG_WORDS = 3;
+
 interface ChapterCounts {
   counts: Map<string, number>;
   total: number;
@@ -114,6 +124,7 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
   if (!subject.length) return false;
+  if (subject.length >= LONG_QUESTION && subject.filter((s) => salience(index, s) >= STRONG_SALIENCE).length >= STRONG_WORDS) return true;
   const covered = coverage(index, subject);
   return covered.subject >= SUBJECT_SHARE || (covered.used >= COVERED_SHARE && covered.topSalience >= SOME_SALIENCE);
 }

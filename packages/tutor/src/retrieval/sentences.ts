@@ -12,7 +12,8 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean).length;
-  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line);
+  // A line with "=" is a displayed equation ("v_avg=(distance)/(time)=2.9m/s"), content rather than a title.
+  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line) && !line.includes('=');
 }
 
 // Words that open a sentence: after a short title, one of these starting with a capital is where

@@ -40,6 +40,8 @@ function shortTopic(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const topic = text.replace(/\s+/g, ' ').trim();
   if (!topic || topic.split(' ').length > 4) return undefined;
+  // "what are defined as observable realities" asks for the term, not what "defined as ..." means.
+  if (/^(defined|called|known|referred|termed|described|named)\b/i.test(topic)) return undefined;
   return topic;
 }
 

@@ -1,0 +1,138 @@
+// Which sentences the built-in tutor answers with: the mechanisms of pick-sentences.ts on a small
+// chapter written for this test (not taken from ../shared/data).
+import { describe, expect, it } from 'vitest';
+import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText } from '../src/index';
+import { namesWhatWasDescribed } from '../src/retrieval/definitions';
+import { passageSentences } from '../src/retrieval/sentences';
+import { contentStems } from '../src/text/tokenise';
+
+const RIVERS = `# Rivers and Rocks
+
+## Weathering
+
+Rocks at the surface slowly break apart. Weathering is the breaking down of rock into smaller pieces where it lies. Frost, plant roots and rain all play a part. Heat during the day and cold at night crack the rock too.
+
+## Erosion
+
+Broken pieces of rock do not stay where they formed. Running water, wind and ice carry them away downhill. This carrying away of broken rock is called erosion. Rivers cut deep valleys over thousands of years by erosion.
+
+## How rivers sort their load
+
+A fast river can lift large stones. It drops them when it slows down near the sea. Sand settles next, and fine mud settles last of all, far out in calm water. Geologists describe rivers with two kinds of channel: braided (many shallow channels) and meandering (one winding channel).
+
+## Worked example: flow speed
+
+A leaf floats 120 m down a stream in 60 s. What is the speed of the water?
+
+Strategy
+
+We know the distance the leaf travels, 120 m, and the time, 60 s. We can use these values in the speed equation.
+
+Solution
+
+speed=(distance)/(time)=(120m)/(60s)=2m/s
+
+The water moves at 2 metres each second, a gentle walking pace.
+
+## Deltas
+
+Where a river meets the sea, it spreads the mud it carries. Deltas are flat fans of mud and sand at a river mouth. They grow a little every year.
+`;
+
+const index = buildPassageIndex(processChapterText({ rawText: RIVERS, subject: 'Geography' }).passages);
+const ask = (question: string, grade?: string) => answerFromChapter({ index, question, ...(grade ? { grade } : {}) });
+
+describe('choosing the sentences of an answer', () => {
+  it('leads a definition with the sentence that defines the term', () => {
+    const reply = ask('What is weathering?');
+    expect(reply.intent).toBe('definition');
+    expect(reply.citations[0]!.text).toBe('Weathering is the breaking down of rock into smaller pieces where it lies.');
+  });
+
+  it('brings the sentence before one that opens with a pronoun', () => {
+    const reply = ask('What happens when it slows down near the sea?', '4');
+    const texts = reply.citations.map((c) => c.text);
+    expect(texts).toContain('It drops them when it slows down near the sea.');
+    expect(texts.indexOf('A fast river can lift large stones.')).toBe(texts.indexOf('It drops them when it slows down near the sea.') - 1);
+  });
+
+  it('answers a pasted worked example with its solution, not with the problem read back', () => {
+    const question =
+      'A leaf floats 120 m down a stream in 60 s. What is the speed of the water? Strategy We know the distance the leaf travels, 120 m, and the time, 60 s. We can use these values in the speed equation.';
+    const reply = ask(question);
+    expect(reply.answer).toContain('speed=(distance)/(time)=(120m)/(60s)=2m/s');
+    expect(reply.answer).not.toContain('A leaf floats 120 m down a stream');
+    expect(reply.answer).not.toContain('We know the distance the leaf travels');
+  });
+
+  it('shows a worked solution whole, up to the next heading', () => {
+    const text = `# Trains\n\n## Worked example: a train's average speed\n\nA goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.\n\nSolution\n\nWrite down what is known. Divide the distance by the time. The speed is 90 km / 1.5 h = 60 km/h.\n\nDiscussion\n\nThat is a little slower than a car on a main road.\n\n## Timetables\n\nA timetable lists when each train leaves.`;
+    const trains = buildPassageIndex(processChapterText({ rawText: text, subject: 'Maths' }).passages);
+    const reply = answerFromChapter({ index: trains, question: 'A goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.', grade: '4' });
+    expect(reply.citations.map((c) => c.text)).toEqual(['Write down what is known.', 'Divide the distance by the time.', 'The speed is 90 km / 1.5 h = 60 km/h.']);
+  });
+
+  it('keeps a displayed equation line as text, never as a heading', () => {
+    const sentences = passageSentences('Solution\n\nv=(d)/(t)=(10m)/(2s)=5m/s\n\nDiscussion\n\nThat is quick.');
+    expect(sentences.map((s) => s.text)).toEqual(['v=(d)/(t)=(10m)/(2s)=5m/s', 'That is quick.']);
+    expect(sentences[0]!.heading).toBe('Solution');
+  });
+
+  it('reads "what are defined as ..." as asking for the term, not for a definition of "defined as ..."', () => {
+    expect(detectIntent('what are defined as mud fans').intent).toBe('general');
+    expect(detectIntent('what are deltas').intent).toBe('definition');
+  });
+
+  it('answers "... is known as what" with the sentence that names the term beside the description', () => {
+    expect(ask('The carrying away of broken rock is known as what?').answer).toMatch(/erosion/i);
+    expect(ask('what are defined as flat fans of mud and sand at a river mouth').citations[0]!.text).toBe('Deltas are flat fans of mud and sand at a river mouth.');
+    expect(ask('A river with many shallow channels is called what?').answer).toMatch(/braided/);
+  });
+
+  it('tells a clause that names a new term from one that only repeats the question', () => {
+    const asked = contentStems('flat fans of mud and sand at a river mouth');
+    expect(namesWhatWasDescribed('Deltas are flat fans of mud and sand at a river mouth.', asked)).toBe(true);
+    expect(namesWhatWasDescribed('Where a river meets the sea, it spreads the mud it carries.', asked)).toBe(false);
+    expect(namesWhatWasDescribed('two kinds of channel: braided (many shallow channels)', contentStems('many shallow channels'))).toBe(true);
+    // A citation in brackets is not a gloss.
+    expect(namesWhatWasDescribed('Rivers cut valleys (Smith, 2010).', contentStems('smith'))).toBe(false);
+  });
+
+  it('survives hostile text in the naming check', () => {
+    for (const text of ['constructor is __proto__', '\u0000 (\ud800)', '😀 are 😀', 'a ('.repeat(50_000)]) {
+      expect(() => namesWhatWasDescribed(text, ['constructor', '__proto__'])).not.toThrow();
+    }
+  });
+});
+
+describe('long word problems', () => {
+  const CIRCUITS = `# Electric Circuits
+
+## Current and voltage
+
+An electric current is a flow of charge around a circuit. The voltage of a battery pushes the current through each resistor in the circuit. A resistor limits the current: the larger its resistance, the smaller the current for the same voltage. Resistance is measured in ohms. Ohm's law links voltage, current and resistance: voltage = current × resistance.
+
+## Series and parallel
+
+In a series circuit every resistor carries the same current, and the voltages across the resistors add up to the battery voltage. In a parallel circuit each resistor has the full battery voltage across it, and the currents add up. An ammeter measures current and a voltmeter measures voltage.
+
+## Power
+
+The power of a resistor is the voltage across it times the current through it. A bulb with a higher power glows brighter. Fuses melt when the current is too large, which protects the wiring of the circuit.
+`;
+  const circuits = buildPassageIndex(processChapterText({ rawText: CIRCUITS, subject: 'Physics' }).passages);
+
+  it('answers a long story problem that uses several of the chapter\'s own subject words', () => {
+    const question =
+      "Maria is decorating her grandmother's garden for a birthday party on Saturday evening. She borrows a string of fairy lights from her neighbour, carries them across the lawn past the vegetable patch and the old apple tree, and plugs them into a socket in the garden shed. The string holds twelve bulbs, each behaving as a resistor of 20 ohms, joined in series to a 240 V supply. What current flows through the string, and what voltage is across each bulb?";
+    const reply = answerFromChapter({ index: circuits, question });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.citations.length).toBeGreaterThan(0);
+  });
+
+  it('still refuses a long story problem from another subject', () => {
+    const question =
+      'A farmer sells wheat at the weekly market in town. On Monday the price of bread rises, and the baker buys less flour from the miller, who in turn buys less wheat. The farmer lowers her price to sell her harvest before it spoils in the barn, while her neighbours plant barley and oats instead. Explain what happens to the supply and demand of wheat over the season.';
+    expect(answerFromChapter({ index: circuits, question }).onTopic).toBe(false);
+  });
+});

@@ -25,8 +25,8 @@ export async function requireTeacher(deps: Deps, userId: string): Promise<Acting
 
 /** The teacher's own class, or 404. */
 export async function requireOwnClass(deps: Deps, userId: string, classId: string) {
-  const teacher = await requireTeacher(deps, userId);
-  const cls = await repo.findClassById(deps.db, { id: classId });
+  // Both reads at once (one round trip of waiting, not two); the caller's role is still judged first.
+  const [teacher, cls] = await Promise.all([requireTeacher(deps, userId), repo.findClassById(deps.db, { id: classId })]);
   if (!cls || cls.teacherId !== teacher.id) throw notFound(CLASSES_MSG.classNotFound);
   return { teacher, cls };
 }

@@ -6,31 +6,27 @@ import { rowsOf } from '../../db/rows';
 
 /**
  * THE scoring rule in SQL, shared by a student's statistics and a class's table: the latest
- * attempt of (user, chapter) that has at least one answer (attempts newest first,
- * test_attempts_user_chapter_number_idx), its marks and counts summed from its graded answers
- * (the covering test_answers_attempt_marks_idx: only that attempt's answers are read).
+ * attempt of (user, chapter) that has at least one answer, with its figures summed from its
+ * graded answers. The sums are the attempt's graded_* columns, which a trigger on test_answers
+ * keeps equal to the answers (migration 0013); test_attempts_latest_graded_idx answers this
+ * from the index alone, newest attempt first, without reading a single answer.
  */
 function latestGradedAttempt(userId: SQL, chapterId: SQL) {
   return sql`
-      select a.id as attempt_id, a.total_questions, s.*
+      select a.id as attempt_id, a.total_questions, a.graded_answers as answered_questions,
+             a.graded_marks::float8 as earned_marks, a.graded_max_marks::float8 as total_marks,
+             a.graded_correct as correct_count, a.graded_partial as partial_count,
+             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+             a.graded_wrong as incorrect_count
       from test_attempts a
-      cross join lateral (
-        select count(*)::int as answered_questions,
-               coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
-               (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
-               (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
-               -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
-               (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
-        from test_answers x where x.attempt_id = a.id
-      ) s
-      where a.user_id = ${userId} and a.chapter_id = ${chapterId} and s.answered_questions > 0
+      where a.user_id = ${userId} and a.chapter_id = ${chapterId} and a.graded_answers > 0
       order by a.attempt_number desc
       limit 1`;
 }
 
 /**
  * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
- * the latest attempt that has at least one answer, counted from the graded answers themselves (never from the attempt's running totals),
+ * the latest attempt that has at least one answer, summed from its graded answers (graded_*, never the engine's running totals),
  * plus the first start, the last activity, total time and number of attempts over all attempts.
  * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
  */

@@ -44,12 +44,22 @@ export async function getClassProgress(deps: Deps, userId: string, classId: stri
     repo.listClassChapters(deps.db, { classId }),
     listClassChapterScores(deps.db, { classId }),
   ]);
-  const scoreByCell = new Map(scores.map((s) => [`${s.userId} ${s.chapterId}`, s.score]));
-  const scoreOf = (studentId: string, chapterId: string) => scoreByCell.get(`${studentId} ${chapterId}`);
+  const byStudent = new Map<string, Map<string, ChapterScore>>();
+  for (const { userId: studentId, chapterId, score } of scores) {
+    const own = byStudent.get(studentId) ?? new Map<string, ChapterScore>();
+    own.set(chapterId, score);
+    byStudent.set(studentId, own);
+  }
+  // rows[i][j]: student i's score in chapter j, looked up once and read by both the cells and the averages.
+  const rows = students.map((s) => {
+    const own = byStudent.get(s.userId);
+    return chapters.map((c) => own?.get(c.chapterId));
+  });
+  const present = (list: Array<ChapterScore | undefined>) => list.filter((score): score is ChapterScore => !!score);
   return {
     classId,
-    chapters: chapters.map((c) => {
-      const started = students.map((s) => scoreOf(s.userId, c.chapterId)).filter((s): s is ChapterScore => !!s);
+    chapters: chapters.map((c, j) => {
+      const started = present(rows.map((row) => row[j]));
       return {
         chapterId: c.chapterId,
         title: c.title,
@@ -61,16 +71,13 @@ export async function getClassProgress(deps: Deps, userId: string, classId: stri
         studentsCompleted: started.filter((s) => s.completionStatus === 'completed').length,
       };
     }),
-    students: students.map((s) => {
-      const own = chapters.map((c) => scoreOf(s.userId, c.chapterId));
-      return {
-        userId: s.userId,
-        username: s.username,
-        fullname: s.fullname,
-        cells: chapters.map((c, i) => cellOf(c, own[i])),
-        average: meanPercentage(own.filter((score): score is ChapterScore => !!score)),
-      };
-    }),
+    students: students.map((s, i) => ({
+      userId: s.userId,
+      username: s.username,
+      fullname: s.fullname,
+      cells: chapters.map((c, j) => cellOf(c, rows[i]![j])),
+      average: meanPercentage(present(rows[i]!)),
+    })),
   };
 }
 

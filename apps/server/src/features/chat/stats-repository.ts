@@ -105,23 +105,27 @@ export interface AttemptSummaryRow {
 }
 
 /**
- * A class's table in one statement: per student of the class and chapter of its books that has
- * a graded attempt, the latest graded attempt's figures (the same rule as `listChapterAttemptSummaries`),
- * and nothing else (no titles, dates or totals over all attempts: 800 narrow rows, not wide ones).
+ * A class's table in one statement: per student of the class, for each chapter of its books that
+ * has a graded attempt, the latest graded attempt's figures (the same rule as
+ * `listChapterAttemptSummaries`) and nothing else. One row per student, the chapters as one JSON
+ * array of [chapter id, answered, total questions, earned, available]: the driver parses 40 values,
+ * not 800 rows.
  */
-export async function listClassLatestScores(db: Database, { classId }: { classId: string }) {
+export async function listClassLatestScores(db: Database, { classId }: { classId: string }): Promise<LatestScoreRow[]> {
   const result = await db.execute(sql`
-    select m.user_id, c.id as chapter_id, l.answered_questions,
-           coalesce(nullif(l.total_questions, 0), c.total_questions)::int as total_questions,
-           l.earned_marks, l.total_marks
+    select m.user_id,
+           json_agg(json_build_array(c.id, l.answered_questions, coalesce(nullif(l.total_questions, 0), c.total_questions)::int, l.earned_marks, l.total_marks)) as scores
     from class_members m
     join class_books cb on cb.class_id = m.class_id
     join chapters c on c.book_id = cb.book_id
     cross join lateral (${latestGradedAttempt(sql`m.user_id`, sql`c.id`)}
     ) l
     where m.class_id = ${classId}::uuid
+    group by m.user_id
   `);
-  return rowsOf<LatestScoreRow>(result);
+  return rowsOf<{ user_id: string; scores: Array<[string, number, number, number, number]> }>(result).flatMap(({ user_id, scores }) =>
+    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({ user_id, chapter_id, answered_questions, total_questions, earned_marks, total_marks })),
+  );
 }
 
 export type LatestScoreRow = Pick<AttemptSummaryRow, 'user_id' | 'chapter_id' | 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>;

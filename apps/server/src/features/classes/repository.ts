@@ -139,6 +139,19 @@ export async function findBooksByIds(db: Database, { ids }: { ids: string[] }) {
   return db.select({ id: books.id, publisher: books.publisher }).from(books).where(inArray(books.id, ids));
 }
 
+/** The caller (as `findUserById`) and the class, in one statement; `cls` null when there is no such class. */
+export async function findUserAndClass(db: Database, { userId, classId }: { userId: string; classId: string }) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, publisher: users.publisher, fullname: users.fullname, cls: classes })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, classId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { cls, ...user } = row;
+  return { user, cls };
+}
+
 export async function findUserById(db: Database, { id }: { id: string }) {
   const [row] = await db
     .select({ id: users.id, role: users.role, publisher: users.publisher, fullname: users.fullname })

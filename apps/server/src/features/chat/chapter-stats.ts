@@ -10,8 +10,9 @@
  * - `getChapterStats(db, { userId, chapterId })`: the same for one chapter, or null.
  * - `listStudentsChapterStats(db, { userIds, chapterIds })`: the same for many students at once
  *   (a teacher's class), each with the id of the attempt its figures come from.
- * - `listClassChapterScores(db, { classId })`: only the score part (`chapterScoreOf`, the same
- *   rule and SQL) of every student of a class in every chapter of its books: the class table.
+ * - `classScoresQuery(classId)` and `classChapterScoresOf(rows)`: only the score part
+ *   (`chapterScoreOf`, the same rule and SQL) of every student of a class in every chapter of its
+ *   books: the class table, run by the classes feature in one statement with its own lists.
  * - `summarizeBooks(db, { bookIds, stats })`: book figures from those chapter figures.
  * - `getBookProgress(db, { userId, bookIds })`: the catalogue's `userProgress` per book id.
  *
@@ -30,7 +31,7 @@
 import type { ChapterStats } from '@booktutor/contracts/chat';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
-import { listBookChapterTotals, listChapterAttemptSummaries, listClassLatestScores, type AttemptSummaryRow } from './stats-repository';
+import { latestScoresOf, listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow, type ClassScoresRow } from './stats-repository';
 
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** Marks are stored as reals: two decimals hide float noise without losing half or quarter marks. */
@@ -103,10 +104,12 @@ export async function listStudentsChapterStats(
   return rows.map((row) => ({ userId: row.user_id, attemptId: row.attempt_id, stats: toChapterStats(row) }));
 }
 
-/** Per student of the class and chapter with a graded attempt, its `ChapterScore` (the class table). */
-export async function listClassChapterScores(db: Database, { classId }: { classId: string }): Promise<Array<{ userId: string; chapterId: string; score: ChapterScore }>> {
-  const rows = await listClassLatestScores(db, { classId });
-  return rows.map((row) => ({ userId: row.user_id, chapterId: row.chapter_id, score: chapterScoreOf(row) }));
+/** The statement behind a class's scores (`classScoresQuery`), for the classes feature to run with its own lists. */
+export { classScoresQuery, type ClassScoresRow } from './stats-repository';
+
+/** Per student of the class and chapter with a graded attempt, its `ChapterScore` (the class table), from `classScoresQuery`'s rows. */
+export function classChapterScoresOf(rows: ClassScoresRow[]): Array<{ userId: string; chapterId: string; score: ChapterScore }> {
+  return latestScoresOf(rows).map((row) => ({ userId: row.user_id, chapterId: row.chapter_id, score: chapterScoreOf(row) }));
 }
 
 export async function getChapterStats(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {

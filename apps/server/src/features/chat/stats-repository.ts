@@ -105,14 +105,14 @@ export interface AttemptSummaryRow {
 }
 
 /**
- * A class's table in one statement: per student of the class, for each chapter of its books that
- * has a graded attempt, the latest graded attempt's figures (the same rule as
- * `listChapterAttemptSummaries`) and nothing else. One row per student, the chapters as one JSON
- * array of [chapter id, answered, total questions, earned, available]: the driver parses 40 values,
- * not 800 rows.
+ * The scores part of a class's table, as a statement for the classes feature to run with its own
+ * lists (one round trip for the whole table): per student of the class, for each chapter of its
+ * books that has a graded attempt, the latest graded attempt's figures (the same rule as
+ * `listChapterAttemptSummaries`) and nothing else. One row per student, its chapters as one JSON
+ * array of [chapter id, answered, total questions, earned, available]: 40 values, not 800 rows.
  */
-export async function listClassLatestScores(db: Database, { classId }: { classId: string }): Promise<LatestScoreRow[]> {
-  const result = await db.execute(sql`
+export function classScoresQuery(classId: string): SQL {
+  return sql`
     select m.user_id,
            json_agg(json_build_array(c.id, l.answered_questions, coalesce(nullif(l.total_questions, 0), c.total_questions)::int, l.earned_marks, l.total_marks)) as scores
     from class_members m
@@ -121,9 +121,14 @@ export async function listClassLatestScores(db: Database, { classId }: { classId
     cross join lateral (${latestGradedAttempt(sql`m.user_id`, sql`c.id`)}
     ) l
     where m.class_id = ${classId}::uuid
-    group by m.user_id
-  `);
-  return rowsOf<{ user_id: string; scores: Array<[string, number, number, number, number]> }>(result).flatMap(({ user_id, scores }) =>
+    group by m.user_id`;
+}
+
+export type ClassScoresRow = { user_id: string; scores: Array<[string, number, number, number, number]> };
+
+/** The rows of `classScoresQuery`, one per student and chapter. */
+export function latestScoresOf(rows: ClassScoresRow[]): LatestScoreRow[] {
+  return rows.flatMap(({ user_id, scores }) =>
     scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({ user_id, chapter_id, answered_questions, total_questions, earned_marks, total_marks })),
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A class's progress (students x chapters) and a chapter's item statistics. Every figure comes
- * from the chat feature's statistics (`listClassChapterScores` and `listStudentsChapterStats`:
+ * from the chat feature's statistics (`classScoresQuery` and `listStudentsChapterStats`:
  * the latest attempt that has answers, marks from the graded answers, `chapterScoreOf`), the
  * same code behind the profile and the catalogue, so a teacher sees exactly the score the student sees.
  */
@@ -8,7 +8,7 @@ import { CLASSES_MSG, type ClassProgress, type ChapterItems, type ItemStat, type
 import type { Question } from '@booktutor/tutor';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { listClassChapterScores, listStudentsChapterStats, oneDecimal, percentOf, type ChapterScore } from '../chat/chapter-stats';
+import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, oneDecimal, percentOf, type ChapterScore, type ClassScoresRow } from '../chat/chapter-stats';
 import { requireOwnClass } from './access';
 import * as repo from './repository';
 
@@ -38,12 +38,10 @@ function cellOf(chapter: { chapterId: string; totalQuestions: number }, score: C
 
 export async function getClassProgress(deps: Deps, userId: string, classId: string): Promise<ClassProgress> {
   await requireOwnClass(deps, userId, classId);
-  // Three independent statements at once; the scores one finds the class's students and chapters itself.
-  const [students, chapters, scores] = await Promise.all([
-    repo.listClassStudents(deps.db, { classId }),
-    repo.listClassChapters(deps.db, { classId }),
-    listClassChapterScores(deps.db, { classId }),
-  ]);
+  // Students, chapters and scores in one statement (the scores part is the chat feature's).
+  const table = await repo.readClassTable<ClassScoresRow>(deps.db, { classId, scores: classScoresQuery(classId) });
+  const { students, chapters } = table;
+  const scores = classChapterScoresOf(table.scores);
   const byStudent = new Map<string, Map<string, ChapterScore>>();
   for (const { userId: studentId, chapterId, score } of scores) {
     const own = byStudent.get(studentId) ?? new Map<string, ChapterScore>();

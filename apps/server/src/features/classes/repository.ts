@@ -1,5 +1,6 @@
 /** Classes, their books and their students: all the SQL of the classes feature. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { books, chapters, classBooks, classes, classMembers, testAnswers, users } from '../../db/schema';
 
@@ -112,6 +113,28 @@ export async function listClassChapters(db: Database, { classId }: { classId: st
     .innerJoin(chapters, eq(chapters.bookId, books.id))
     .where(eq(classBooks.classId, classId))
     .orderBy(asc(books.title), asc(books.id), asc(chapters.position), asc(chapters.createdAt), asc(chapters.id));
+}
+
+/**
+ * The progress table's three lists in ONE statement (one round trip, not three): the students as
+ * `listClassStudents` orders them, the chapters as `listClassChapters` orders them, and the rows
+ * of `scores` (the chat feature's `classScoresQuery`, so the score rule stays there).
+ */
+export async function readClassTable<ScoreRow>(db: Database, { classId, scores }: { classId: string; scores: SQL }) {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_array(u.id, u.username, u.fullname) order by u.fullname, u.username, u.id), '[]')
+       from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid) as students,
+      (select coalesce(json_agg(json_build_array(c.id, c.title, b.id, b.title, c.total_questions) order by b.title, b.id, c.position, c.created_at, c.id), '[]')
+       from class_books cb join books b on b.id = cb.book_id join chapters c on c.book_id = b.id where cb.class_id = ${classId}::uuid) as chapters,
+      (select coalesce(json_agg(x), '[]') from (${scores}) x) as scores
+  `);
+  const [row] = rowsOf<{ students: Array<[string, string, string]>; chapters: Array<[string, string, string, string, number]>; scores: ScoreRow[] }>(result);
+  return {
+    students: row!.students.map(([userId, username, fullname]) => ({ userId, username, fullname })),
+    chapters: row!.chapters.map(([chapterId, title, bookId, bookTitle, totalQuestions]) => ({ chapterId, title, bookId, bookTitle, totalQuestions })),
+    scores: row!.scores,
+  };
 }
 
 /** One chapter of the class's books, with its questions (answer keys included: server only). */

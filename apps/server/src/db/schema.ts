@@ -334,10 +334,27 @@ export const testAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The attempt's figures summed from its graded answers, kept by the database itself (a trigger
+     * on test_answers recounts an attempt whenever its answers change: grading, a teacher's review,
+     * any insert), so statistics read one row instead of re-summing answers. Unlike the running
+     * totals above (the engine's state), these always equal the answers.
+     */
+    gradedAnswers: integer('graded_answers').notNull().default(0),
+    gradedMarks: real('graded_marks').notNull().default(0),
+    gradedMaxMarks: real('graded_max_marks').notNull().default(0),
+    gradedCorrect: integer('graded_correct').notNull().default(0),
+    gradedPartial: integer('graded_partial').notNull().default(0),
+    /** Incorrect and skipped answers. */
+    gradedWrong: integer('graded_wrong').notNull().default(0),
   },
   (t) => [
     uniqueIndex('test_attempts_user_chapter_number_idx').on(t.userId, t.chapterId, t.attemptNumber),
     index('test_attempts_user_idx').on(t.userId, t.updatedAt),
+    // The latest graded attempt per (student, chapter) and its figures from the index alone.
+    index('test_attempts_latest_graded_idx')
+      .on(t.userId, t.chapterId, t.attemptNumber, t.id, t.totalQuestions, t.gradedAnswers, t.gradedMarks, t.gradedMaxMarks, t.gradedCorrect, t.gradedPartial, t.gradedWrong)
+      .where(sql`${t.gradedAnswers} > 0`),
   ],
 );
 

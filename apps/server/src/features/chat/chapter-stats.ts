@@ -10,6 +10,9 @@
  * - `getChapterStats(db, { userId, chapterId })`: the same for one chapter, or null.
  * - `listStudentsChapterStats(db, { userIds, chapterIds })`: the same for many students at once
  *   (a teacher's class), each with the id of the attempt its figures come from.
+ * - `classScoresQuery(classId)` and `classChapterScoresOf(rows)`: only the score part
+ *   (`chapterScoreOf`, the same rule and SQL) of every student of a class in every chapter of its
+ *   books: the class table, run by the classes feature in one statement with its own lists.
  * - `summarizeBooks(db, { bookIds, stats })`: book figures from those chapter figures.
  * - `getBookProgress(db, { userId, bookIds })`: the catalogue's `userProgress` per book id.
  *
@@ -28,7 +31,7 @@
 import type { ChapterStats } from '@booktutor/contracts/chat';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
-import { listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow } from './stats-repository';
+import { latestScoresOf, listBookChapterTotals, listChapterAttemptSummaries, type AttemptSummaryRow, type ClassScoresRow } from './stats-repository';
 
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** Marks are stored as reals: two decimals hide float noise without losing half or quarter marks. */
@@ -42,9 +45,24 @@ export function completionStatus(answered: number, total: number): ProgressStatu
   return answered >= total ? 'completed' : 'in_progress';
 }
 
-function toChapterStats(row: AttemptSummaryRow): ChapterStats {
+export type ChapterScore = Pick<ChapterStats, 'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'>;
+
+/** The score of a chapter from its latest graded attempt's row: every consumer's figures come from here. */
+export function chapterScoreOf(row: Pick<AttemptSummaryRow, 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>): ChapterScore {
   const earned = Number(row.earned_marks);
   const available = Number(row.total_marks);
+  return {
+    questionsAnswered: row.answered_questions,
+    totalQuestions: row.total_questions,
+    marksEarned: roundMarks(earned),
+    marksAvailable: roundMarks(available),
+    percentage: percentOf(earned, available),
+    completionStatus: completionStatus(row.answered_questions, row.total_questions),
+  };
+}
+
+function toChapterStats(row: AttemptSummaryRow): ChapterStats {
+  const score = chapterScoreOf(row);
   return {
     chapterId: row.chapter_id,
     chapterTitle: row.chapter_title,
@@ -52,18 +70,18 @@ function toChapterStats(row: AttemptSummaryRow): ChapterStats {
     bookTitle: row.book_title,
     subject: row.subject,
     grade: row.grade,
-    questionsAnswered: row.answered_questions,
-    totalQuestions: row.total_questions,
-    marksEarned: roundMarks(earned),
-    marksAvailable: roundMarks(available),
-    percentage: percentOf(earned, available),
+    questionsAnswered: score.questionsAnswered,
+    totalQuestions: score.totalQuestions,
+    marksEarned: score.marksEarned,
+    marksAvailable: score.marksAvailable,
+    percentage: score.percentage,
     correctAnswers: row.correct_count,
     partialAnswers: row.partial_count,
     incorrectAnswers: row.incorrect_count,
     timeSpentMinutes: oneDecimal(Number(row.time_spent_seconds) / 60),
     firstAttempted: iso(row.first_attempted),
     lastAttempted: iso(row.last_attempted),
-    completionStatus: completionStatus(row.answered_questions, row.total_questions),
+    completionStatus: score.completionStatus,
     attempts: row.attempts,
     testInProgress: row.test_in_progress,
   };
@@ -84,6 +102,14 @@ export async function listStudentsChapterStats(
   if (!userIds.length || !chapterIds.length) return [];
   const rows = await listChapterAttemptSummaries(db, { userIds, chapterIds });
   return rows.map((row) => ({ userId: row.user_id, attemptId: row.attempt_id, stats: toChapterStats(row) }));
+}
+
+/** The statement behind a class's scores (`classScoresQuery`), for the classes feature to run with its own lists. */
+export { classScoresQuery, type ClassScoresRow } from './stats-repository';
+
+/** Per student of the class and chapter with a graded attempt, its `ChapterScore` (the class table), from `classScoresQuery`'s rows. */
+export function classChapterScoresOf(rows: ClassScoresRow[]): Array<{ userId: string; chapterId: string; score: ChapterScore }> {
+  return latestScoresOf(rows).map((row) => ({ userId: row.user_id, chapterId: row.chapter_id, score: chapterScoreOf(row) }));
 }
 
 export async function getChapterStats(db: Database, { userId, chapterId }: { userId: string; chapterId: string }) {

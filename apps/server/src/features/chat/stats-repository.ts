@@ -1,12 +1,32 @@
 /** The SQL behind the chat's statistics (chapter-stats.ts): per-chapter attempt summaries and book totals. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chapters } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /**
+ * THE scoring rule in SQL, shared by a student's statistics and a class's table: the latest
+ * attempt of (user, chapter) that has at least one answer, with its figures summed from its
+ * graded answers. The sums are the attempt's graded_* columns, which a trigger on test_answers
+ * keeps equal to the answers (migration 0013); test_attempts_latest_graded_idx answers this
+ * from the index alone, newest attempt first, without reading a single answer.
+ */
+function latestGradedAttempt(userId: SQL, chapterId: SQL) {
+  return sql`
+      select a.id as attempt_id, a.total_questions, a.graded_answers as answered_questions,
+             a.graded_marks::float8 as earned_marks, a.graded_max_marks::float8 as total_marks,
+             a.graded_correct as correct_count, a.graded_partial as partial_count,
+             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+             a.graded_wrong as incorrect_count
+      from test_attempts a
+      where a.user_id = ${userId} and a.chapter_id = ${chapterId} and a.graded_answers > 0
+      order by a.attempt_number desc
+      limit 1`;
+}
+
+/**
  * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
- * the latest attempt that has at least one answer, counted from the graded answers themselves (never from the attempt's running totals),
+ * the latest attempt that has at least one answer, summed from its graded answers (graded_*, never the engine's running totals),
  * plus the first start, the last activity, total time and number of attempts over all attempts.
  * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
  */
@@ -28,10 +48,7 @@ export async function listChapterAttemptSummaries(
       ? sql`and a.chapter_id in (${ids(chapterIds)})`
       : sql`and false`
     : sql``;
-  // One group per (student, chapter) over the attempts; then, per group, the attempts newest
-  // first (test_attempts_user_chapter_number_idx) until one has answers, its marks summed from
-  // the covering test_answers_attempt_marks_idx: only that attempt's answers are read, never
-  // every answer of every attempt (a class of 40 x 20 chapters: 800 small index probes).
+  // One group per (student, chapter) over the attempts; then, per group, its latest graded attempt.
   const result = await db.execute(sql`
     with totals as (
       select a.user_id, a.chapter_id,
@@ -53,21 +70,7 @@ export async function listChapterAttemptSummaries(
            coalesce(l.incorrect_count, 0)::int as incorrect_count,
            t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
     from totals t
-    left join lateral (
-      select a.id as attempt_id, a.total_questions, s.*
-      from test_attempts a
-      cross join lateral (
-        select count(*)::int as answered_questions,
-               coalesce(sum(x.marks), 0)::float8 as earned_marks, coalesce(sum(x.max_marks), 0)::float8 as total_marks,
-               (count(*) filter (where x.verdict = 'correct'))::int as correct_count,
-               (count(*) filter (where x.verdict = 'partial'))::int as partial_count,
-               -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
-               (count(*) filter (where x.verdict in ('incorrect', 'skipped')))::int as incorrect_count
-        from test_answers x where x.attempt_id = a.id
-      ) s
-      where a.user_id = t.user_id and a.chapter_id = t.chapter_id and s.answered_questions > 0
-      order by a.attempt_number desc
-      limit 1
+    left join lateral (${latestGradedAttempt(sql`t.user_id`, sql`t.chapter_id`)}
     ) l on true
     join chapters c on c.id = t.chapter_id
     join books b on b.id = c.book_id
@@ -100,6 +103,37 @@ export interface AttemptSummaryRow {
   attempts: number;
   test_in_progress: boolean;
 }
+
+/**
+ * The scores part of a class's table, as a statement for the classes feature to run with its own
+ * lists (one round trip for the whole table): per student of the class, for each chapter of its
+ * books that has a graded attempt, the latest graded attempt's figures (the same rule as
+ * `listChapterAttemptSummaries`) and nothing else. One row per student, its chapters as one JSON
+ * array of [chapter id, answered, total questions, earned, available]: 40 values, not 800 rows.
+ */
+export function classScoresQuery(classId: string): SQL {
+  return sql`
+    select m.user_id,
+           json_agg(json_build_array(c.id, l.answered_questions, coalesce(nullif(l.total_questions, 0), c.total_questions)::int, l.earned_marks, l.total_marks)) as scores
+    from class_members m
+    join class_books cb on cb.class_id = m.class_id
+    join chapters c on c.book_id = cb.book_id
+    cross join lateral (${latestGradedAttempt(sql`m.user_id`, sql`c.id`)}
+    ) l
+    where m.class_id = ${classId}::uuid
+    group by m.user_id`;
+}
+
+export type ClassScoresRow = { user_id: string; scores: Array<[string, number, number, number, number]> };
+
+/** The rows of `classScoresQuery`, one per student and chapter. */
+export function latestScoresOf(rows: ClassScoresRow[]): LatestScoreRow[] {
+  return rows.flatMap(({ user_id, scores }) =>
+    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({ user_id, chapter_id, answered_questions, total_questions, earned_marks, total_marks })),
+  );
+}
+
+export type LatestScoreRow = Pick<AttemptSummaryRow, 'user_id' | 'chapter_id' | 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>;
 
 /** Question totals of every chapter of the given books (for book-level progress). */
 export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds: string[] }) {

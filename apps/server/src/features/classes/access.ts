@@ -17,16 +17,22 @@ export async function actingUser(deps: Deps, userId: string): Promise<ActingUser
   return user;
 }
 
-export async function requireTeacher(deps: Deps, userId: string): Promise<ActingUser> {
-  const user = await actingUser(deps, userId);
+function asTeacher(user: ActingUser | undefined): ActingUser {
+  if (!user) throw new AppError('invalid_token');
   if (user.role !== 'teacher') throw forbidden(CLASSES_MSG.teachersOnly);
   return user;
 }
 
+export async function requireTeacher(deps: Deps, userId: string): Promise<ActingUser> {
+  return asTeacher(await actingUser(deps, userId));
+}
+
 /** The teacher's own class, or 404. */
 export async function requireOwnClass(deps: Deps, userId: string, classId: string) {
-  const teacher = await requireTeacher(deps, userId);
-  const cls = await repo.findClassById(deps.db, { id: classId });
+  // The caller and the class in one statement; the caller's role is still judged first.
+  const found = await repo.findUserAndClass(deps.db, { userId, classId });
+  const teacher = asTeacher(found?.user);
+  const cls = found?.cls;
   if (!cls || cls.teacherId !== teacher.id) throw notFound(CLASSES_MSG.classNotFound);
   return { teacher, cls };
 }

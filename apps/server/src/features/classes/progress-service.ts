@@ -1,85 +1,81 @@
 /**
  * A class's progress (students x chapters) and a chapter's item statistics. Every figure comes
- * from the chat feature's statistics (`listStudentsChapterStats`: the latest attempt that has
- * answers, marks from the graded answers), the same code behind the profile and the catalogue,
- * so a teacher sees exactly the score the student sees.
+ * from the chat feature's statistics (`classScoresQuery` and `listStudentsChapterStats`:
+ * the latest attempt that has answers, marks from the graded answers, `chapterScoreOf`), the
+ * same code behind the profile and the catalogue, so a teacher sees exactly the score the student sees.
  */
 import { CLASSES_MSG, type ClassProgress, type ChapterItems, type ItemStat, type ProgressCell } from '@booktutor/contracts/classes';
-import type { ChapterStats } from '@booktutor/contracts/chat';
 import type { Question } from '@booktutor/tutor';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { listStudentsChapterStats, oneDecimal, percentOf } from '../chat/chapter-stats';
+import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, oneDecimal, percentOf, type ChapterScore, type ClassScoresRow } from '../chat/chapter-stats';
 import { requireOwnClass } from './access';
 import * as repo from './repository';
 
-/** Mean of earned/available percentages, one decimal; null when nobody started. */
-function meanPercentage(stats: ChapterStats[]): number | null {
-  const started = stats.filter((s) => s.questionsAnswered > 0);
+/** Mean of earned/available percentages over the started chapters, one decimal; null when none. */
+function meanPercentage(scores: ChapterScore[]): number | null {
+  const started = scores.filter((s) => s.questionsAnswered > 0);
   if (!started.length) return null;
   const sum = started.reduce((total, s) => total + (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0), 0);
   return oneDecimal(sum / started.length);
 }
 
-function cellOf(chapter: { chapterId: string; totalQuestions: number }, stats: ChapterStats | undefined): ProgressCell {
-  if (!stats || stats.questionsAnswered === 0) {
-    return {
-      chapterId: chapter.chapterId,
-      status: 'not_started',
-      percentage: null,
-      questionsAnswered: 0,
-      totalQuestions: stats?.totalQuestions ?? chapter.totalQuestions,
-      marksEarned: 0,
-      marksAvailable: 0,
-    };
+function cellOf(chapter: { chapterId: string; totalQuestions: number }, score: ChapterScore | undefined): ProgressCell {
+  if (!score || score.questionsAnswered === 0) {
+    const totalQuestions = score?.totalQuestions ?? chapter.totalQuestions;
+    return { chapterId: chapter.chapterId, status: 'not_started', percentage: null, questionsAnswered: 0, totalQuestions, marksEarned: 0, marksAvailable: 0 };
   }
   return {
     chapterId: chapter.chapterId,
-    status: stats.completionStatus,
-    percentage: stats.percentage,
-    questionsAnswered: stats.questionsAnswered,
-    totalQuestions: stats.totalQuestions,
-    marksEarned: stats.marksEarned,
-    marksAvailable: stats.marksAvailable,
+    status: score.completionStatus,
+    percentage: score.percentage,
+    questionsAnswered: score.questionsAnswered,
+    totalQuestions: score.totalQuestions,
+    marksEarned: score.marksEarned,
+    marksAvailable: score.marksAvailable,
   };
 }
 
 export async function getClassProgress(deps: Deps, userId: string, classId: string): Promise<ClassProgress> {
   await requireOwnClass(deps, userId, classId);
-  const [students, chapters] = await Promise.all([repo.listClassStudents(deps.db, { classId }), repo.listClassChapters(deps.db, { classId })]);
-  const figures = await listStudentsChapterStats(deps.db, { userIds: students.map((s) => s.userId), chapterIds: chapters.map((c) => c.chapterId) });
-  const byStudent = new Map<string, Map<string, ChapterStats>>();
-  for (const f of figures) {
-    const own = byStudent.get(f.userId) ?? new Map<string, ChapterStats>();
-    own.set(f.stats.chapterId, f.stats);
-    byStudent.set(f.userId, own);
+  // Students, chapters and scores in one statement (the scores part is the chat feature's).
+  const table = await repo.readClassTable<ClassScoresRow>(deps.db, { classId, scores: classScoresQuery(classId) });
+  const { students, chapters } = table;
+  const scores = classChapterScoresOf(table.scores);
+  const byStudent = new Map<string, Map<string, ChapterScore>>();
+  for (const { userId: studentId, chapterId, score } of scores) {
+    const own = byStudent.get(studentId) ?? new Map<string, ChapterScore>();
+    own.set(chapterId, score);
+    byStudent.set(studentId, own);
   }
-  const statsOf = (studentId: string, chapterId: string) => byStudent.get(studentId)?.get(chapterId);
+  // rows[i][j]: student i's score in chapter j, looked up once and read by both the cells and the averages.
+  const rows = students.map((s) => {
+    const own = byStudent.get(s.userId);
+    return chapters.map((c) => own?.get(c.chapterId));
+  });
+  const present = (list: Array<ChapterScore | undefined>) => list.filter((score): score is ChapterScore => !!score);
   return {
     classId,
-    chapters: chapters.map((c) => {
-      const stats = students.map((s) => statsOf(s.userId, c.chapterId)).filter((s): s is ChapterStats => !!s);
+    chapters: chapters.map((c, j) => {
+      const started = present(rows.map((row) => row[j]));
       return {
         chapterId: c.chapterId,
         title: c.title,
         bookId: c.bookId,
         bookTitle: c.bookTitle,
         totalQuestions: c.totalQuestions,
-        classAverage: meanPercentage(stats),
-        studentsStarted: stats.filter((s) => s.questionsAnswered > 0).length,
-        studentsCompleted: stats.filter((s) => s.completionStatus === 'completed').length,
+        classAverage: meanPercentage(started),
+        studentsStarted: started.filter((s) => s.questionsAnswered > 0).length,
+        studentsCompleted: started.filter((s) => s.completionStatus === 'completed').length,
       };
     }),
-    students: students.map((s) => {
-      const own = [...(byStudent.get(s.userId)?.values() ?? [])];
-      return {
-        userId: s.userId,
-        username: s.username,
-        fullname: s.fullname,
-        cells: chapters.map((c) => cellOf(c, statsOf(s.userId, c.chapterId))),
-        average: meanPercentage(own),
-      };
-    }),
+    students: students.map((s, i) => ({
+      userId: s.userId,
+      username: s.username,
+      fullname: s.fullname,
+      cells: chapters.map((c, j) => cellOf(c, rows[i]![j])),
+      average: meanPercentage(present(rows[i]!)),
+    })),
   };
 }
 

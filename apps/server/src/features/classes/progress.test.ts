@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassProgress, TeacherClass } from '@booktutor/contracts/classes';
+import { CLASSES_MSG, type ClassProgress, type TeacherClass } from '@booktutor/contracts/classes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, type TestChapter } from '../../../test/chapter-factory';
@@ -92,6 +92,9 @@ describe('class progress', () => {
       expect((await get(ann, url)).statusCode).toBe(403);
       expect((await get(admin, url)).statusCode).toBe(403);
     }
+    // The progress route's own serializer (lib/fast-serializer.ts) writes error bodies too.
+    expect((await get(other, `/api/classes/${cls.classId}/progress`)).json()).toMatchObject({ message: CLASSES_MSG.classNotFound });
+    expect((await get(ann, `/api/classes/${cls.classId}/progress`)).json()).toMatchObject({ message: CLASSES_MSG.teachersOnly });
     const foreignChapter = await createChapter(t);
     expect((await get(teacher, `/api/classes/${cls.classId}/chapters/${foreignChapter.id}/items`)).statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
 /** Classes, their books and their students: all the SQL of the classes feature. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { books, chapters, classBooks, classes, classMembers, testAnswers, users } from '../../db/schema';
 
@@ -114,6 +115,28 @@ export async function listClassChapters(db: Database, { classId }: { classId: st
     .orderBy(asc(books.title), asc(books.id), asc(chapters.position), asc(chapters.createdAt), asc(chapters.id));
 }
 
+/**
+ * The progress table's three lists in ONE statement (one round trip, not three): the students as
+ * `listClassStudents` orders them, the chapters as `listClassChapters` orders them, and the rows
+ * of `scores` (the chat feature's `classScoresQuery`, so the score rule stays there).
+ */
+export async function readClassTable<ScoreRow>(db: Database, { classId, scores }: { classId: string; scores: SQL }) {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_array(u.id, u.username, u.fullname) order by u.fullname, u.username, u.id), '[]')
+       from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid) as students,
+      (select coalesce(json_agg(json_build_array(c.id, c.title, b.id, b.title, c.total_questions) order by b.title, b.id, c.position, c.created_at, c.id), '[]')
+       from class_books cb join books b on b.id = cb.book_id join chapters c on c.book_id = b.id where cb.class_id = ${classId}::uuid) as chapters,
+      (select coalesce(json_agg(x), '[]') from (${scores}) x) as scores
+  `);
+  const [row] = rowsOf<{ students: Array<[string, string, string]>; chapters: Array<[string, string, string, string, number]>; scores: ScoreRow[] }>(result);
+  return {
+    students: row!.students.map(([userId, username, fullname]) => ({ userId, username, fullname })),
+    chapters: row!.chapters.map(([chapterId, title, bookId, bookTitle, totalQuestions]) => ({ chapterId, title, bookId, bookTitle, totalQuestions })),
+    scores: row!.scores,
+  };
+}
+
 /** One chapter of the class's books, with its questions (answer keys included: server only). */
 export async function findClassChapter(db: Database, { classId, chapterId }: { classId: string; chapterId: string }) {
   const [row] = await db
@@ -137,6 +160,19 @@ export async function listAnswersOfAttempts(db: Database, { attemptIds }: { atte
 export async function findBooksByIds(db: Database, { ids }: { ids: string[] }) {
   if (!ids.length) return [];
   return db.select({ id: books.id, publisher: books.publisher }).from(books).where(inArray(books.id, ids));
+}
+
+/** The caller (as `findUserById`) and the class, in one statement; `cls` null when there is no such class. */
+export async function findUserAndClass(db: Database, { userId, classId }: { userId: string; classId: string }) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, publisher: users.publisher, fullname: users.fullname, cls: classes })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, classId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { cls, ...user } = row;
+  return { user, cls };
 }
 
 export async function findUserById(db: Database, { id }: { id: string }) {

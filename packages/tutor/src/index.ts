@@ -28,6 +28,7 @@ export { buildPassageIndex, retrievePassages } from './retrieval/passage-index';
 export type { PassageIndex, RankedPassage } from './retrieval/passage-index';
 export { answerFromChapter, answerShape } from './retrieval/answer-from-chapter';
 export { detectIntent } from './text/intents';
+export { contentStems } from './text/tokenise';
 export type { Intent, UnderstoodIntent } from './text/intents';
 export type { AnswerFromChapterInput, ChapterAnswer, Citation } from './retrieval/answer-from-chapter';
 
@@ -40,7 +41,8 @@ export { startTest, takeTurn } from './session/run-test';
 export type { StartOptions, TurnContext, TurnInput, TurnResult } from './session/run-test';
 export { helpDuringTest } from './session/test-help';
 export type { TestHelp, TestHelpInput } from './session/test-help';
-export { classifyTestMessage } from './session/classify-message';
+export { classifyTestMessage, readMessage } from './session/classify-message';
+export type { MessageReading } from './session/classify-message';
 export { scoreSummary } from './session/score-summary';
 export { renderQuestion } from './session/render-question';
 export type { AnswerRecord, ScoreSummary, TestMessageKind, TestState } from './session/test-state';

@@ -6,7 +6,7 @@ describe('public API', () => {
     for (const name of [
       'processChapterText', 'buildPassageIndex', 'retrievePassages', 'answerFromChapter', 'gradeAnswer',
       'builtInGrader', 'withFallback', 'createModelGrader', 'startTest', 'takeTurn', 'classifyTestMessage',
-      'scoreSummary', 'renderQuestion', 'buildTutorSystemPrompt', 'buildGradingPrompt', 'FormatError',
+      'readMessage', 'contentStems', 'scoreSummary', 'renderQuestion', 'buildTutorSystemPrompt', 'buildGradingPrompt', 'FormatError',
     ]) {
       expect(api, name).toHaveProperty(name);
     }

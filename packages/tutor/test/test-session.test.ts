@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTestMessage, processChapterText, scoreSummary, startTest, takeTurn, type Grader, type TestState } from '../src/index';
+import { classifyTestMessage, processChapterText, readMessage, scoreSummary, startTest, takeTurn, type Grader, type TestState } from '../src/index';
 
 const { questionArray: questions } = processChapterText({
   subject: 'Science',
@@ -112,5 +112,12 @@ describe('test state machine', () => {
     expect(classifyTestMessage('quit the test')).toBe('quit');
     expect(classifyTestMessage('The heart pumps blood')).toBe('answer');
     expect(classifyTestMessage('B')).toBe('answer');
+  });
+
+  it('reads a chat message once into both what it is in a test and what it asks the tutor', () => {
+    expect(readMessage("Let's Start")).toEqual({ testKind: 'start', intent: { intent: 'general' } });
+    expect(readMessage('What is chlorophyll?')).toEqual({ testKind: 'question', intent: { intent: 'definition', topic: 'chlorophyll' } });
+    expect(readMessage("I don't get it")).toMatchObject({ testKind: 'question', intent: { intent: 'explain_again' } });
+    expect(readMessage('constructor\u0000\ud800'.repeat(20_000))).toMatchObject({ testKind: 'answer', intent: { intent: 'general' } });
   });
 });

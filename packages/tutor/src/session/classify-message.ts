@@ -1,5 +1,5 @@
 import { expandTextSpeak } from '../text/spelling';
-import { ANSWER_REQUEST } from '../text/intents';
+import { ANSWER_REQUEST, detectIntent, type UnderstoodIntent } from '../text/intents';
 import type { TestMessageKind } from './test-state';
 
 export { ANSWER_REQUEST };
@@ -36,4 +36,18 @@ export function classifyTestMessage(text: string): TestMessageKind {
   if (REPEAT.test(text)) return 'repeat';
   if (asksSomething(text)) return 'question';
   return 'answer';
+}
+
+/** A chat message as the engine understands it: what it is during a test, and what it asks the tutor. */
+export interface MessageReading {
+  testKind: TestMessageKind;
+  intent: UnderstoodIntent;
+}
+
+/**
+ * Reads a chat message once, for the whole turn: whether it starts or plays a test turn, and
+ * what it asks the tutor if it is not one. The caller carries the result instead of asking again.
+ */
+export function readMessage(text: string): MessageReading {
+  return { testKind: classifyTestMessage(text), intent: detectIntent(text) };
 }

@@ -5,7 +5,7 @@
  * the student's message even when the model then fails. A model reply is started while the
  * message is being stored, so storing it costs the student no time before the first token.
  */
-import { classifyTestMessage, detectIntent } from '@booktutor/tutor';
+import { readMessage, type MessageReading } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Database } from '../../db/client';
@@ -17,6 +17,7 @@ import type { UserPrincipal } from '../../plugins/auth';
 import { getChapterStats, percentOf, roundMarks } from './chapter-stats';
 import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from './chapter-context';
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
+import { replyRow } from './reply-rows';
 import { findLatestAttempt, type AttemptRow } from './attempt-repository';
 import {
   findMessageByClientId,
@@ -37,6 +38,8 @@ export interface PreparedTurn {
   body: ChatBody;
   chapter: ChapterContext;
   userMessage: ChatMessageRow;
+  /** The message as the engine read it, once for the whole turn: whether it is a test turn, what it asks the tutor. */
+  reading: MessageReading;
   /** The reply already given to this clientMessageId: it is sent again, nothing is re-run. */
   earlierReply?: ChatMessageRow | undefined;
   /** The latest attempt as read with the chapter (a retry after a race reads it again). */
@@ -90,21 +93,22 @@ const testProgressOf = (attempt: AttemptRow | undefined): TestProgress | null =>
 const runningTest = (attempt: AttemptRow | undefined): TestProgress | null => (attempt?.status === 'in_progress' ? testProgressOf(attempt) : null);
 
 /** Whether this turn will be a tutor reply (not a test turn), as far as the chapter's read tells. */
-const asksTheTutor = (message: string, attempt: AttemptRow | undefined) => attempt?.status !== 'in_progress' && classifyTestMessage(message) !== 'start';
+const asksTheTutor = (reading: MessageReading, attempt: AttemptRow | undefined) => attempt?.status !== 'in_progress' && reading.testKind !== 'start';
 
 export async function prepareTurn(deps: Deps, user: UserPrincipal, body: ChatBody): Promise<PreparedTurn> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden();
+  const reading = readMessage(body.message);
   // With a model, the conversation so far comes with the chapter: no separate read before the call.
   // Offline, only "I don't get it" needs the conversation (the question before it): other turns skip reading it.
-  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : detectIntent(body.message).intent === 'explain_again' ? HISTORY_TURNS_OFFLINE : undefined;
+  const historyLimit = deps.llm ? HISTORY_TURNS_FOR_MODEL + 1 : reading.intent.intent === 'explain_again' ? HISTORY_TURNS_OFFLINE : undefined;
   const { chapter, latestAttempt, recentMessages } = await loadChapterForTurn(deps, user, body.chapterId, { historyLimit });
-  const loaded = { user, body, chapter, attemptAtStart: latestAttempt, recentMessages };
+  const loaded = { user, body, reading, chapter, attemptAtStart: latestAttempt, recentMessages };
   // A new message to the tutor: the model starts on its first token while the message is stored.
   // (A message sent again, a network retry, is usually among the recent ones: no call for it.)
   const cid = body.clientMessageId;
   const sentAgain = cid !== undefined && recentMessages?.some((m) => m.clientMessageId === cid);
   const early =
-    deps.llm && !sentAgain && asksTheTutor(body.message, latestAttempt)
+    deps.llm && !sentAgain && asksTheTutor(reading, latestAttempt)
       ? startTutorReply({ chapter, message: body.message, grade: user.grade, history: modelHistory(recentMessages ?? []), llm: deps.llm })
       : undefined;
   try {
@@ -162,36 +166,19 @@ async function conversationSoFar(db: Database, turn: PreparedTurn) {
   return modelHistory(rows, turn.userMessage.id);
 }
 
-/**
- * A reply is stamped at least 1 ms after the message it answers: a fast turn can finish within the
- * same millisecond, and the history is ordered by time (then by a random id, which would shuffle them).
- */
-const after = (earlier: Date, now: Date) => (now.getTime() > earlier.getTime() ? now : new Date(earlier.getTime() + 1));
-
 async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, freshAttempt: boolean): Promise<ChatReply> {
-  const { user, chapter, body } = turn;
-  const cid = body.clientMessageId;
-  const draft = (content: string, citations: unknown[] = []) => ({
-    userId: user.id,
-    chapterId: chapter.row.id,
-    role: 'assistant' as const,
-    content,
-    citations,
-    clientMessageId: cid ? replyClientId(cid) : null,
-    createdAt: after(turn.userMessage.createdAt, deps.now()),
-  });
-
-  const kind = classifyTestMessage(body.message);
+  const { user, chapter, body, userMessage } = turn;
+  const kind = turn.reading.testKind;
   // The attempt was read with the chapter; a retry after a race reads it again.
   const attempt = freshAttempt ? await findLatestAttempt(deps.db, { userId: user.id, chapterId: chapter.row.id }) : turn.attemptAtStart;
   let test: TestTurnResult | undefined;
   if (attempt?.status === 'in_progress') {
     test =
       kind === 'start'
-        ? await resumeAttempt(deps, { chapter, attempt, draft })
-        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, draft, grade: user.grade });
+        ? await resumeAttempt(deps, { chapter, attempt, answering: userMessage })
+        : await continueAttempt(deps, { chapter, attempt, kind, text: body.message, answering: userMessage, grade: user.grade });
   } else if (kind === 'start') {
-    test = await startAttempt(deps, { chapter, userId: user.id, previous: attempt, draft });
+    test = await startAttempt(deps, { chapter, previous: attempt, answering: userMessage });
   }
   if (test) {
     if (test.test && test.attemptId) {
@@ -206,7 +193,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
       }
     }
     await sendInPieces(test.reply, options.onDelta);
-    return presentReply(test.saved, turn.userMessage, { test: test.test, replayed: false });
+    return presentReply(test.saved, userMessage, { test: test.test, replayed: false });
   }
 
   // The reply prepareTurn started; after a race (or without one) a reply started now.
@@ -216,12 +203,12 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
       chapter,
       message: body.message,
       grade: user.grade,
-      history: deps.llm ? await conversationSoFar(deps.db, turn) : modelHistory(turn.recentMessages ?? [], turn.userMessage.id),
+      history: deps.llm ? await conversationSoFar(deps.db, turn) : modelHistory(turn.recentMessages ?? [], userMessage.id),
       llm: deps.llm,
     });
   const reply = await started.finish(options);
-  const saved = await insertChatMessage(deps.db, draft(reply.text, reply.citations));
-  return presentReply(saved, turn.userMessage, { test: null, replayed: false });
+  const saved = await insertChatMessage(deps.db, replyRow(userMessage, deps.now(), reply.text, reply.citations));
+  return presentReply(saved, userMessage, { test: null, replayed: false });
 }
 
 /**

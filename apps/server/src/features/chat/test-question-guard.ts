@@ -3,17 +3,14 @@
  * the tutor teaches towards it instead of answering it outright. Word overlap is enough here:
  * the student copies the question, they do not paraphrase it to get around us.
  */
-import type { Question } from '@booktutor/tutor';
+import { contentStems, type Question } from '@booktutor/tutor';
 
-const STOP = new Set(
-  'the a an and or of to in on at by for with is are was were be been it its this that these those what which who whom why how when where do does did can could would should will shall may might your you i me my we our they their there here from as into about than then so not no yes please tell answer question'.split(
-    ' ',
-  ),
-);
+/** Words that ask rather than say what is asked about ("please tell me the answer to question 3"). */
+const ASKING = new Set(contentStems('yes please tell answer question'));
 
+/** The message's content words as the engine stems them (its stop words, its stemmer), without asking words. */
 function contentWords(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return new Set(words.filter((w) => w.length > 2 && !STOP.has(w)).map((w) => w.replace(/(ies|es|s)$/, '')));
+  return new Set(contentStems(text).filter((s) => !ASKING.has(s)));
 }
 
 const SAME_QUESTION = 0.7;

@@ -19,21 +19,19 @@ import {
   type TestMessageKind,
   type TestState,
 } from '@booktutor/tutor';
-import type { Citation, ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
+import type { ScoreSummary, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import type { Deps } from '../../deps';
 import type { ChapterContext } from './chapter-context';
 import { insertAttempt, recordTestTurn, type AttemptRow } from './attempt-repository';
-import { insertChatMessage, type ChatMessageRow, type NewChatMessage } from './repository';
+import { insertChatMessage, type ChatMessageRow } from './repository';
+import { noticeRow, replyRow } from './reply-rows';
 import { citationsFromEngine } from './tutor-reply';
 
 /** Another request answered this attempt first; the caller reads it again and retries. */
 export class AttemptMovedOn extends Error {
   override name = 'AttemptMovedOn';
 }
-
-/** The assistant's reply as a row to store, given its text. */
-export type ReplyDraft = (content: string, citations?: Citation[]) => NewChatMessage & { createdAt: Date };
 
 export interface TestTurnResult {
   saved: ChatMessageRow;
@@ -69,26 +67,29 @@ function graderFor(deps: Deps): Grader {
  * message stored without the reply's client id, so sending the same message again grades it
  * rather than replaying this notice; the model's history leaves system messages out.
  */
-async function keepAnswerForRetry(deps: Deps, { attempt, state, draft }: { attempt: AttemptRow; state: TestState; draft: ReplyDraft }): Promise<TestTurnResult> {
+async function keepAnswerForRetry(
+  deps: Deps,
+  { attempt, state, answering }: { attempt: AttemptRow; state: TestState; answering: ChatMessageRow },
+): Promise<TestTurnResult> {
   const reply = MSG.chat.requestFailed;
-  const saved = await insertChatMessage(deps.db, { ...draft(reply), role: 'system', clientMessageId: null });
+  const saved = await insertChatMessage(deps.db, noticeRow(answering, deps.now(), reply));
   return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(state)) } };
 }
 
 export async function startAttempt(
   deps: Deps,
-  { chapter, userId, previous, draft }: { chapter: ChapterContext; userId: string; previous: AttemptRow | undefined; draft: ReplyDraft },
+  { chapter, previous, answering }: { chapter: ChapterContext; previous: AttemptRow | undefined; answering: ChatMessageRow },
 ): Promise<TestTurnResult> {
   const started = startTest(chapter.questions, { includeUnkeyed: !!deps.llm });
   if (!started.state.order.length) {
-    const saved = await insertChatMessage(deps.db, draft(started.reply));
+    const saved = await insertChatMessage(deps.db, replyRow(answering, deps.now(), started.reply));
     return { saved, reply: started.reply, attemptId: null, test: null };
   }
   const attemptNumber = (previous?.attemptNumber ?? 0) + 1;
   const now = deps.now();
   const { attempt, saved } = await deps.db.transaction(async (tx) => {
     const row = await insertAttempt(tx, {
-      userId,
+      userId: answering.userId,
       chapterId: chapter.row.id,
       attemptNumber,
       status: started.state.status,
@@ -98,7 +99,7 @@ export async function startAttempt(
       updatedAt: now,
       ...(started.state.status === 'finished' ? { finishedAt: now } : {}),
     });
-    return { attempt: row, saved: await insertChatMessage(tx, draft(started.reply)) };
+    return { attempt: row, saved: await insertChatMessage(tx, replyRow(answering, now, started.reply)) };
   });
   return { saved, reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score) } };
 }
@@ -106,12 +107,12 @@ export async function startAttempt(
 /** 'Let's Start' while a test runs carries on with it rather than throwing the answers away. */
 export async function resumeAttempt(
   deps: Deps,
-  { chapter, attempt, draft }: { chapter: ChapterContext; attempt: AttemptRow; draft: ReplyDraft },
+  { chapter, attempt, answering }: { chapter: ChapterContext; attempt: AttemptRow; answering: ChatMessageRow },
 ): Promise<TestTurnResult> {
   const state = attempt.state as TestState;
   const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
   const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
-  const saved = await insertChatMessage(deps.db, draft(reply));
+  const saved = await insertChatMessage(deps.db, replyRow(answering, deps.now(), reply));
   return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score) } };
 }
 
@@ -122,9 +123,9 @@ export async function continueAttempt(
     attempt,
     kind,
     text,
-    draft,
+    answering,
     grade,
-  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; draft: ReplyDraft; grade?: string },
+  }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; answering: ChatMessageRow; grade?: string },
 ): Promise<TestTurnResult> {
   const before = attempt.state as TestState;
   // The passages let hints and questions asked during the test point to where the answer is.
@@ -135,7 +136,7 @@ export async function continueAttempt(
   } catch (error) {
     // What a student writes must never cost a 5xx or their answer (issue 13): log, keep, ask again.
     deps.log?.error({ err: error, attemptId: attempt.id }, 'grading failed; the answer is kept for a retry');
-    return keepAnswerForRetry(deps, { attempt, state: before, draft });
+    return keepAnswerForRetry(deps, { attempt, state: before, answering });
   }
   const now = deps.now();
   const gap = Math.max(0, Math.round((now.getTime() - attempt.updatedAt.getTime()) / 1000));
@@ -170,7 +171,7 @@ export async function continueAttempt(
           uncertain: answered.uncertain ?? false,
         }
       : null,
-    reply: draft(turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),
+    reply: replyRow(answering, now, turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),
   });
   if (!saved) throw new AttemptMovedOn();
   return {

@@ -56,6 +56,15 @@ for (const dropExamWords of [0, 1])
         for (const headWeight of [1, 2])
           for (const neighbourShare of [0.15, 0.3]) grid.push({ dropExamWords, objectivesFactor, minLength, b, headWeight, neighbourShare });
 
+if (process.argv.includes('--each')) {
+  // One change at a time from the current constants, every book's figure.
+  for (const s of [{}, { dropExamWords: 1 }, { objectivesFactor: 0 }, { dropExamWords: 1, objectivesFactor: 0 }] as Setting[]) {
+    Object.assign(RANKING, base, s);
+    const m = score();
+    console.log(JSON.stringify(s), [...m].map(([b, [h, n]]) => `${b.replace('openstax-', '')} ${h}/${n}`).join(', '));
+  }
+  process.exit(0);
+}
 const results = grid.map((s) => {
   Object.assign(RANKING, base, s);
   return { s, perBook: score() };

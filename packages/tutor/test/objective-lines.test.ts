@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitPassages } from '../src/processing/split-passages';
 import { isObjectiveLine } from '../src/retrieval/exam-wording';
+import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
 
 // A small made-up chapter: learning objectives under "you will be able to:", then sections.
 const chapter = [
@@ -27,5 +28,11 @@ describe('learning objectives', () => {
     const passages = splitPassages(chapter);
     expect(passages.map((p) => p.heading)).not.toContain('Explain why lakes freeze from the top');
     expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
+  });
+
+  it('the section that answers outranks the objectives that echo the question', () => {
+    const passages = splitPassages(chapter);
+    const top = retrievePassages(buildPassageIndex(passages), 'why do lakes freeze from the top?', 1)[0];
+    expect(top?.passage.text).toContain('densest');
   });
 });

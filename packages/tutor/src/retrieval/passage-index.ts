@@ -49,8 +49,8 @@ export const RANKING = {
   minLength: 0,
   /** Exam wording ("which of the following", "identify", "name three") left out of ranking. */
   dropExamWords: 0,
-  /** Score factor for a list of learning objectives ("Describe ...", "Identify ..." lines): it echoes questions but answers none. */
-  objectivesFactor: 1,
+  /** Weight of a learning-objective line ("Describe ...", "Identify ...") as body text: it echoes questions but answers none. */
+  objectivesFactor: 0,
 
 };
 

@@ -1,3 +1,4 @@
+import { isObjectiveLine } from '../retrieval/exam-wording';
 import type { Passage } from '../types';
 
 // Passages of roughly a paragraph or two rank well with BM25: long enough to hold an answer,
@@ -18,6 +19,9 @@ function headingOf(block: string): string | null {
   const md = MARKDOWN_HEADING.exec(block);
   if (md) return md[1]!.trim();
   if (block.length > 90 || /[.!?:;,]$/.test(block)) return null;
+  // "Identify the four requirements for human survival" under "you will be able to:" is a learning
+  // objective, not the title of the paragraphs after it.
+  if (isObjectiveLine(block)) return null;
   if (NUMBERED_HEADING.test(block)) return block;
   const isAllCaps = /[A-Z]/.test(block) && block === block.toUpperCase() && wordCount(block) <= 10;
   const isTitle = /^[A-Z]/.test(block) && wordCount(block) <= 8 && wordCount(block) >= 2;

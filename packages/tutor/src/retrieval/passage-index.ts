@@ -2,6 +2,7 @@ import { buildVocabulary, correctSpelling, type Vocabulary } from '../text/spell
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { definedStems } from './definitions';
+import { EXAM_STEMS, isObjectiveLine } from './exam-wording';
 import { innerHeadings, passageSentences } from './sentences';
 
 /** A BM25F index as plain data, so the server can cache it next to the chapter. */
@@ -27,33 +28,50 @@ export interface RankedPassage {
   score: number;
 }
 
-// Okapi BM25 constants (the usual defaults), and the extra weights, chosen on the chapters the
-// tutor was developed on and checked on held-out ones (packages/tutor/README.md, "Ranking").
-const K1 = 1.2;
-const B = 0.75;
-/** A heading word counts as this many body words: a section's title names what it is about. */
-const HEAD_WEIGHT = 2;
-/** Bonus for the best window's share of the query's weight: the asked words close together. */
-const PROXIMITY_WEIGHT = 0.6;
-/**
- * Sentences in a proximity window: a book's question often joins what two or three neighbouring
- * sentences say ("Instead, they use existing records..." / "This ... is known as archival research").
- */
-const PROXIMITY_WINDOW = 3;
-/** Bonus per asked term the passage defines, times its idf. */
-const DEFINES_WEIGHT = 0.5;
-const NEIGHBOUR_SHARE = 0.3;
+// Okapi BM25 constants (the usual defaults), and the extra weights, chosen by leave-one-book-out
+// validation (packages/tutor/README.md, "Ranking"). One object so the tuning script can vary them.
+export const RANKING = {
+  k1: 1.2,
+  b: 0.75,
+  /** A heading word counts as this many body words: a section's title names what it is about. */
+  headWeight: 2,
+  /** Bonus for the best window's share of the query's weight: the asked words close together. */
+  proximityWeight: 0.6,
+  /**
+   * Sentences in a proximity window: a book's question often joins what two or three neighbouring
+   * sentences say ("Instead, they use existing records..." / "This ... is known as archival research").
+   */
+  proximityWindow: 3,
+  /** Bonus per asked term the passage defines, times its idf. */
+  definesWeight: 0.5,
+  neighbourShare: 0.3,
+  /** Passages shorter than this many stems are normalised as if this long (a 20-word caption is not 5 times as focused). */
+  minLength: 0,
+  /** Exam wording ("which of the following", "identify", "name three") left out of ranking. */
+  dropExamWords: 0,
+  /** Weight of a learning-objective line ("Describe ...", "Identify ...") as body text: it echoes questions but answers none. */
+  objectivesFactor: 0,
+
+};
 
 export function buildPassageIndex(passages: Passage[]): PassageIndex {
   const df: Record<string, number> = Object.create(null);
   let total = 0;
   const docs = passages.map((p) => {
-    const sentences = passageSentences(p.text);
+    // Learning objectives inside a passage ("Describe the structure of ...") echo the questions'
+    // wording but answer none of them: they count only objectivesFactor of a body line.
+    const lines = p.text.split(/\n+/);
+    const objectives = lines.filter((l) => isObjectiveLine(l));
+    const body = objectives.length ? lines.filter((l) => !isObjectiveLine(l)).join('\n\n') : p.text;
+    const sentences = passageSentences(body);
     const stems = sentences.flatMap((s) => contentStems(s.text));
     const tf: Record<string, number> = Object.create(null);
     for (const s of stems) tf[s] = (tf[s] ?? 0) + 1;
+    if (RANKING.objectivesFactor > 0) {
+      for (const s of contentStems(objectives.join(' '))) tf[s] = (tf[s] ?? 0) + RANKING.objectivesFactor;
+    }
     const head: Record<string, number> = Object.create(null);
-    for (const s of contentStems([p.heading ?? '', ...innerHeadings(p.text)].join(' '))) head[s] = (head[s] ?? 0) + 1;
+    for (const s of contentStems([p.heading ?? '', ...innerHeadings(body)].join(' '))) head[s] = (head[s] ?? 0) + 1;
     for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;
     return {
@@ -109,7 +127,7 @@ export function queryStems(index: PassageIndex, query: string): string[] {
 function bestWindowWeight(sentences: string[][], known: string[], weights: Map<string, number>): number {
   let best = 0;
   for (let i = 0; i < sentences.length; i++) {
-    const end = Math.min(sentences.length, i + PROXIMITY_WINDOW);
+    const end = Math.min(sentences.length, i + RANKING.proximityWindow);
     let w = 0;
     for (const t of known) {
       for (let j = i; j < end; j++) {
@@ -125,23 +143,26 @@ function bestWindowWeight(sentences: string[][], known: string[], weights: Map<s
 }
 
 /** BM25F over body and headings, plus term proximity (sentence windows) and whether the passage defines an asked term. */
-export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage[] {
+export function rankByStems(index: PassageIndex, asked: string[]): RankedPassage[] {
+  // "Which of the following...", "Identify three ways...": the task's words match objectives, not answers.
+  const subject = RANKING.dropExamWords ? asked.filter((t) => !EXAM_STEMS.has(t)) : asked;
+  const terms = subject.length ? subject : asked;
   const weights = new Map(terms.map((t) => [t, idf(index, t)]));
   const known = terms.filter((t) => countIn(index.df, t) > 0);
   const knownWeight = known.reduce((s, t) => s + weights.get(t)!, 0);
   const raw = index.docs.map((doc) => {
     let score = 0;
     for (const t of known) {
-      const f = countIn(doc.tf, t) + HEAD_WEIGHT * countIn(doc.head, t);
+      const f = countIn(doc.tf, t) + RANKING.headWeight * countIn(doc.head, t);
       if (!f) continue;
-      const norm = f + K1 * (1 - B + (B * doc.length) / (index.avgLength || 1));
-      score += weights.get(t)! * ((f * (K1 + 1)) / norm);
+      const norm = f + RANKING.k1 * (1 - RANKING.b + (RANKING.b * Math.max(doc.length, RANKING.minLength)) / (index.avgLength || 1));
+      score += weights.get(t)! * ((f * (RANKING.k1 + 1)) / norm);
     }
     if (!score) return 0;
     if (known.length > 1 && knownWeight > 0) {
-      score += PROXIMITY_WEIGHT * bestWindowWeight(doc.sentences, known, weights);
+      score += RANKING.proximityWeight * bestWindowWeight(doc.sentences, known, weights);
     }
-    for (const t of known) if (doc.defines.includes(t)) score += DEFINES_WEIGHT * weights.get(t)!;
+    for (const t of known) if (doc.defines.includes(t)) score += RANKING.definesWeight * weights.get(t)!;
     return score;
   });
   // A paragraph often answers a question that its neighbour in the same section sets up
@@ -150,7 +171,7 @@ export function rankByStems(index: PassageIndex, terms: string[]): RankedPassage
   raw.forEach((score, i) => {
     const passage = index.passages[i]!;
     const lend = (j: number) => (index.passages[j]?.heading === passage.heading ? (raw[j] ?? 0) : 0);
-    const total = score + NEIGHBOUR_SHARE * (lend(i - 1) + lend(i + 1));
+    const total = score + RANKING.neighbourShare * (lend(i - 1) + lend(i + 1));
     if (score > 0 || total > 0) ranked.push({ passage, score: total });
   });
   ranked.sort((x, y) => y.score - x.score || x.passage.id - y.passage.id);

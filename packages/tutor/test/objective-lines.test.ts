@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { splitPassages } from '../src/processing/split-passages';
+import { isObjectiveLine } from '../src/retrieval/exam-wording';
+import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
+
+// A small made-up chapter: learning objectives under "you will be able to:", then sections.
+const chapter = [
+  '# Rivers and Lakes',
+  'After reading this chapter, you will be able to:',
+  'Describe how a river carves a valley',
+  'Explain why lakes freeze from the top',
+  'Valleys',
+  'A river carves a valley by wearing away rock and carrying sediment downstream over many years.',
+  'Frozen Lakes',
+  'Water is densest at four degrees, so colder water floats and ice forms at the surface of a lake first.',
+].join('\n\n');
+
+describe('learning objectives', () => {
+  it('a line opening with a task verb and no closing punctuation is an objective', () => {
+    expect(isObjectiveLine('Describe how a river carves a valley')).toBe(true);
+    expect(isObjectiveLine('Explain why lakes freeze from the top')).toBe(true);
+    expect(isObjectiveLine('Frozen Lakes')).toBe(false);
+    expect(isObjectiveLine('Describe the river.')).toBe(false);
+    expect(isObjectiveLine('constructor __proto__ \u0000 \ud800 😀')).toBe(false);
+  });
+
+  it('is never taken for the heading of the paragraphs after it', () => {
+    const passages = splitPassages(chapter);
+    expect(passages.map((p) => p.heading)).not.toContain('Explain why lakes freeze from the top');
+    expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
+  });
+
+  it('the section that answers outranks the objectives that echo the question', () => {
+    const passages = splitPassages(chapter);
+    const top = retrievePassages(buildPassageIndex(passages), 'why do lakes freeze from the top?', 1)[0];
+    expect(top?.passage.text).toContain('densest');
+  });
+});

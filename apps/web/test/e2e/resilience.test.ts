@@ -91,9 +91,15 @@ test('the chat draft survives a reload and a failed send', async () => {
   await page.locator('[data-role="user"]').first().waitFor(); // it was sent
   await page.waitForFunction((text) => (document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement | null)?.value === text, 'What do leaves need to make food?');
   await page.unrouteAll();
+  // The failed send's notice is a reply too: wait for this send's own answer to finish streaming, or the
+  // reload below would abort it in flight, and a send that did not go through rightly gives the text back.
+  const replies = page.locator('[data-role="assistant"]');
+  const repliesBefore = await replies.count();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/chat') && r.request().method() === 'POST');
   await input.press('Enter');
   await page.waitForFunction(() => (document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement | null)?.value === '');
-  await page.locator('[data-role="assistant"]').last().waitFor();
+  await (await answered).finished();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-role="assistant"]').length > n, repliesBefore);
   await page.reload();
   await page.getByPlaceholder(MSG.chat.inputPlaceholder).waitFor();
   expect(await input.inputValue()).toBe('');

@@ -4,6 +4,7 @@
  */
 import type { Citation } from '@booktutor/contracts/chat';
 import type { Publisher, Role } from '@booktutor/contracts/domain';
+import type { SignupForm } from '@booktutor/contracts/users';
 import type { Question, TestState } from '@booktutor/tutor';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -64,7 +65,8 @@ export const users = pgTable(
 /** A sign-up waiting for its e-mail code; becomes a user on verify-otp. */
 export const pendingSignups = pgTable('pending_signups', {
   email: text('email').primaryKey(), // stored lower-case
-  form: jsonb('form').$type<Record<string, string>>().notNull(),
+  /** The validated sign-up form without its passwords (the hash is its own column). */
+  form: jsonb('form').$type<Omit<SignupForm, 'password' | 'confirmPassword'>>().notNull(),
   passwordHash: text('password_hash').notNull(),
   otpHash: text('otp_hash').notNull(),
   otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),

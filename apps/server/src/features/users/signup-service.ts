@@ -84,7 +84,7 @@ export async function verifySignupOtp(deps: Deps, email: string, code: string) {
     return { message: MSG.signup.success, userId: user.id };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const taken = await isUsernameTaken(deps, form.username!);
+      const taken = await isUsernameTaken(deps, form.username);
       throw conflict(taken ? MSG.signup.usernameTaken : MSG.signup.emailTaken, taken ? 'username' : 'email');
     }
     throw error;

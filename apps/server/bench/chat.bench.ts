@@ -74,7 +74,7 @@ async function builtInTurns(t: TestApp, chapter: TestChapter) {
 async function firstPieceAfter(url: string, init: RequestInit, isFirstPiece: (text: string) => boolean): Promise<number> {
   const started = performance.now();
   const res = await fetch(url, init);
-  const reader = res.body!.getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader(); // fetch types the body as a stream of any
   const decoder = new TextDecoder();
   let seen = '';
   let at = -1;

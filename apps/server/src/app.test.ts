@@ -31,9 +31,9 @@ describe('service routes', () => {
 
 describe('authentication', () => {
   it('answers every protected route without a token with 401, before looking at the input', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { security?: unknown[] }>>;
-    };
+    }>();
     const protectedRoutes = Object.entries(spec.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.security?.length)

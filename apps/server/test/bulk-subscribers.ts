@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 import { unique } from './test-app';
 
 /**
@@ -24,5 +25,5 @@ export async function countChapterNotifications(db: Database, { bookId, message 
     select count(*)::int as rows, count(distinct n.user_id)::int as users
     from notifications n join subscriptions s on s.user_id = n.user_id and s.book_id = ${bookId}::uuid
     where n.kind = 'new_chapter' and n.message = ${message}`);
-  return (result as unknown as { rows: { rows: number; users: number }[] }).rows[0]!;
+  return rowsOf<{ rows: number; users: number }>(result)[0]!;
 }

@@ -4,7 +4,7 @@
  * every request so tests can read each prompt the model was sent, and can be told to fail,
  * rate-limit or stall. The server under test talks to it through the real provider layer.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -53,7 +53,7 @@ export async function startLocalModelServer(initial: ModelBehaviour = { kind: 'r
   const requests: RecordedRequest[] = [];
   const stalled = new Set<() => void>();
 
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
@@ -110,6 +110,10 @@ export async function startLocalModelServer(initial: ModelBehaviour = { kind: 'r
     }
     res.write(chunk({}, 'stop'));
     res.end('data: [DONE]\n\n');
+  };
+  const server: Server = createServer((req, res) => {
+    // node:http drops a listener's promise: a request that fails here is cut off instead of left hanging unhandled.
+    respond(req, res).catch(() => res.destroy());
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,9 +2,13 @@
  * Books, chapters, subscriptions and test results straight in the database, for the profile,
  * statistics and notification tests (the real test flow is the chat feature's, tested there).
  */
+import type { TestState } from '@booktutor/tutor';
 import { books, chapters, subscriptions, testAnswers, testAttempts } from '../src/db/schema';
 import type { TestApp } from './test-app';
 import { unique } from './test-app';
+
+/** An engine state with no questions: these rows stand for a test's result, not a test to resume. */
+const blankState = (status: TestState['status']): TestState => ({ version: 1, status, order: [], position: 0, answers: [], hintsForCurrent: 0 });
 
 export async function createBook(
   t: TestApp,
@@ -89,7 +93,7 @@ export async function recordAttempt(
       chapterId: o.chapterId,
       attemptNumber: o.attemptNumber ?? 1,
       status: o.finished ? 'finished' : 'in_progress',
-      state: {},
+      state: blankState(o.finished ? 'finished' : 'in_progress'),
       earnedMarks: o.summaryOverride?.earnedMarks ?? earned,
       totalMarks: o.summaryOverride?.totalMarks ?? total,
       answeredQuestions: o.answers.length,

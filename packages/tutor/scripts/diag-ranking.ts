@@ -17,11 +17,11 @@ for (const dir of dirs) {
   const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
   const { passages } = processChapterText({ rawText: prose, subject: 'eval' });
   const index = buildPassageIndex(passages);
-  const qs = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')).questions as RawQuestion[];
+  const qs = (JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as { questions: RawQuestion[] }).questions;
   console.log(`=== ${basename(dir)}: ${passages.length} passages, words ${passages.map((p) => p.text.split(/\s+/).length).join(',')}`);
   for (const q of qs) {
     if (q.embed_only || !q.stem || /^\[embedded/.test(q.stem)) continue;
-    const question = q.stem!.replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
+    const question = q.stem.replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
     const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
     if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) continue;
     const as = [...new Set(answerStemsOf(answer))];

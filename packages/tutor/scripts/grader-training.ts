@@ -23,7 +23,7 @@ const referenceStems = (references: string[]) => new Set(references.flatMap((r) 
 /** Document frequency of each reference stem over the training questions (reference answers only). */
 export function referenceDf(items: SemevalItem[]): ReferenceDf {
   const byQuestion = new Map(items.map((i) => [i.questionId, i.references]));
-  const df: Record<string, number> = Object.create(null); // reference words are data: "constructor" must count from 0
+  const df = Object.create(null) as Record<string, number>; // reference words are data: "constructor" must count from 0
   for (const refs of byQuestion.values()) for (const s of referenceStems(refs)) df[s] = (df[s] ?? 0) + 1;
   const sorted = Object.fromEntries(Object.entries(df).sort(([a], [b]) => (a < b ? -1 : 1)));
   return { questions: byQuestion.size, df: sorted };

@@ -17,13 +17,25 @@ export interface SemevalItem {
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', isArray: (name) => ['referenceAnswer', 'studentAnswer'].includes(name) });
-const text = (node: unknown): string => (typeof node === 'object' && node ? String((node as Record<string, unknown>)['#text'] ?? '') : String(node ?? '')).trim();
+/** An element's text: the parser gives a bare value, or an object with '#text' when the element has attributes. */
+const text = (node: unknown): string => {
+  const value = typeof node === 'object' && node ? (node as Record<string, unknown>)['#text'] : node;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+};
+
+/** The parts of a SemEval question file read here (fast-xml-parser output, attributes prefixed '@'). */
+interface QuestionXml {
+  '@id': string | number;
+  questionText: unknown;
+  referenceAnswers?: { referenceAnswer?: unknown[] };
+  studentAnswers?: { studentAnswer?: Array<{ '@accuracy'?: string }> };
+}
 
 export function loadCorpus(corpus: Corpus): SemevalItem[] {
   const dir = join(DATA_DIR, 'semeval2013-task7/training/2way', corpus);
   const items: SemevalItem[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
-    const q = parser.parse(readFileSync(join(dir, file), 'utf8')).question;
+    const q = (parser.parse(readFileSync(join(dir, file), 'utf8')) as { question: QuestionXml }).question;
     const references = (q.referenceAnswers?.referenceAnswer ?? []).map(text).filter(Boolean);
     for (const s of q.studentAnswers?.studentAnswer ?? []) {
       items.push({ corpus, questionId: String(q['@id']), question: text(q.questionText), references, answer: text(s), correct: s['@accuracy'] === 'correct' });

@@ -13,7 +13,7 @@ interface Q { question: string; answerStems: string[]; questionStems: string[]; 
 const dirs = [...[...DEVELOPED_ON, ...HELD_OUT].map((n) => join(DATA_DIR, n)), ...extraChapterDirs()];
 const chapters = dirs.map((dir) => {
   const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
-  const raw = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')).questions as Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }>;
+  const raw = (JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as { questions: Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }> }).questions;
   const name = basename(dir);
   return { name, book: name.replace(/-ch\d+$/, ''), prose, raw };
 });

@@ -6,6 +6,7 @@
  * INSERT per row would take minutes).
  */
 import { PUBLISHERS } from '@booktutor/contracts/domain';
+import type { TestState } from '@booktutor/tutor';
 import type { Database } from '../../src/db/client';
 import { books, chapters, subscriptions, testAnswers, testAttempts, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
@@ -14,6 +15,9 @@ export const BOOKS_PER_PUBLISHER = 10_000;
 export const SUBSCRIPTIONS_PER_PUBLISHER = 1_000;
 export const BENCH_PASSWORD = 'bench-password';
 export const READERS_PER_PUBLISHER = 100;
+
+/** An engine state with no questions: the bench's attempts stand for answers given, not tests to resume. */
+const RESULT_ONLY_STATE: TestState = { version: 1, status: 'in_progress', order: [], position: 0, answers: [], hintsForCurrent: 0 };
 
 const SUBJECTS = ['Science', 'Mathematics', 'History', 'Geography', 'English', 'Physics', 'Chemistry', 'Biology', 'Economics', 'Civics'];
 const WORDS = ['Explorer', 'Essentials', 'Foundations', 'Journeys', 'Horizons', 'Insights', 'Workbook', 'Companion', 'Pathways', 'Discoveries', 'Frontiers', 'Basics'];
@@ -63,7 +67,7 @@ export async function seedBenchCatalogue(db: Database, { heavyReader = false } =
     const attempted = chapterIds.map((chapterId, c) => ({ chapterId, userId: ownerOf(Math.floor(c / 3)) })).filter((_, c) => c % 10 === 0);
     const attemptIds: string[] = [];
     await insertInBatches(attempted, async (batch) => {
-      const rows = batch.map(({ chapterId, userId }) => ({ userId, chapterId, attemptNumber: 1, state: {}, timeSpentSeconds: 240 }));
+      const rows = batch.map(({ chapterId, userId }) => ({ userId, chapterId, attemptNumber: 1, state: RESULT_ONLY_STATE, timeSpentSeconds: 240 }));
       attemptIds.push(...(await db.insert(testAttempts).values(rows).returning({ id: testAttempts.id })).map((r) => r.id));
     });
     const answerRows = attemptIds.flatMap((attemptId, i) =>

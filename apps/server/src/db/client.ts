@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
-import { startPgliteThread } from './pglite-thread';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
@@ -24,7 +24,7 @@ export interface OpenDatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite database is used. */
   url?: string | undefined;
   /** Where PGlite keeps its files; 'memory' for a throw-away database. */
-  pgliteDir: string | 'memory';
+  pgliteDir: string;
   /** PGlite only: how many queries may wait for the database thread before new ones get 503. */
   queueLimit?: number;
   /** PGlite only: told when the database thread dies (queries then answer 503). */
@@ -42,7 +42,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', releaseMemory: async () => {}, close: () => pool.end() };
+    const database: Database = db;
+    return { db: database, kind: 'postgres', releaseMemory: async () => {}, close: () => pool.end() };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -53,7 +54,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     queueLimit: options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
     onCrash: options.onCrash ?? ((error) => console.error(`The database thread died: ${error.message}`)),
   });
-  const db = drizzle(client as unknown as PGlite, { schema });
+  // drizzle-orm/pglite types its client as the PGlite class, but it calls only `query` and
+  // `transaction`, which the thread answers with PGlite's own results: the one cast of the handle.
+  const session: Pick<PgliteThread, 'query' | 'transaction'> = client;
+  const db = drizzle(session as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', releaseMemory: () => client.restart(), close: () => client.close() };
+  const database: Database = db;
+  return { db: database, kind: 'pglite', releaseMemory: () => client.restart(), close: () => client.close() };
 }

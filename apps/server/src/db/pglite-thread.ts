@@ -47,11 +47,12 @@ function reviveError(plain: Record<string, unknown> & { message: string }): Erro
 }
 
 export async function startPgliteThread(options: {
-  dataDir: string | 'memory';
+  /** A directory, or 'memory'. */
+  dataDir: string;
   queueLimit: number;
   onCrash?: (error: Error) => void;
 }): Promise<PgliteThread> {
-  const pending = new Map<number, { resolve(result: QueryResult | null): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve: (result: QueryResult | null) => void; reject: (error: Error) => void }>();
   const waiting: (() => void)[] = [];
   let nextId = 1;
   let holder = false; // a caller holds the session
@@ -104,15 +105,19 @@ export async function startPgliteThread(options: {
   const run = async (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) =>
     (await send({ sql, params, rowMode: queryOptions.rowMode ?? 'object' })) as QueryResult;
 
-  const acquire = async () => {
+  // A function, not an inline check: `dead` changes while a caller waits, which narrowing cannot see.
+  const failIfDead = () => {
     if (dead) throw dead;
+  };
+  const acquire = async () => {
+    failIfDead();
     if (!holder) {
       holder = true;
       return;
     }
     if (waiting.length >= options.queueLimit) throw new DatabaseBusyError(options.queueLimit);
     await new Promise<void>((wake) => waiting.push(wake));
-    if (dead) throw dead;
+    failIfDead();
   };
   const release = () => {
     const next = waiting.shift();

@@ -2,6 +2,10 @@
  * The one database schema, for PGlite (embedded default) and PostgreSQL alike.
  * Column names stay in here: the API speaks through presenters, never raw rows.
  */
+import type { Citation } from '@booktutor/contracts/chat';
+import type { Publisher, Role } from '@booktutor/contracts/domain';
+import type { SignupForm } from '@booktutor/contracts/users';
+import type { Question, TestState } from '@booktutor/tutor';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -61,7 +65,8 @@ export const users = pgTable(
 /** A sign-up waiting for its e-mail code; becomes a user on verify-otp. */
 export const pendingSignups = pgTable('pending_signups', {
   email: text('email').primaryKey(), // stored lower-case
-  form: jsonb('form').$type<Record<string, string>>().notNull(),
+  /** The validated sign-up form without its passwords (the hash is its own column). */
+  form: jsonb('form').$type<Omit<SignupForm, 'password' | 'confirmPassword'>>().notNull(),
   passwordHash: text('password_hash').notNull(),
   otpHash: text('otp_hash').notNull(),
   otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
@@ -120,8 +125,8 @@ export const oauthStates = pgTable(
     provider: text('provider').notNull(),
     codeVerifier: text('code_verifier'),
     nonce: text('nonce'),
-    /** What a new account gets (publisher, role) if this sign-in creates one. */
-    signupDefaults: jsonb('signup_defaults').$type<Record<string, string>>().notNull().default({}),
+    /** What a new account gets (publisher, role) if this sign-in creates one; the column's default is `{}`. */
+    signupDefaults: jsonb('signup_defaults').$type<{ publisher?: Publisher; role?: Role }>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -237,7 +242,7 @@ export const chapters = pgTable(
     processedText: text('processed_text').notNull().default(''),
     vectorStoreId: text('vector_store_id').notNull(),
     /** The chapter's question set as the tutor engine produced it (answer keys included: server only). */
-    questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+    questions: jsonb('questions').$type<Question[]>().notNull().default([]),
     totalQuestions: integer('total_questions').notNull().default(0),
     totalMarks: real('total_marks').notNull().default(0),
     position: integer('position').notNull().default(0),
@@ -297,7 +302,7 @@ export const chatMessages = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     role: messageRoleEnum('role').notNull(),
     content: text('content').notNull(),
-    citations: jsonb('citations').$type<unknown[]>(),
+    citations: jsonb('citations').$type<Citation[]>(),
     isAudio: boolean('is_audio').notNull().default(false),
     /** Sent by the client so that a message sent twice is handled once. */
     clientMessageId: text('client_message_id'),
@@ -322,7 +327,7 @@ export const testAttempts = pgTable(
     attemptNumber: integer('attempt_number').notNull(),
     status: attemptStatusEnum('status').notNull().default('in_progress'),
     /** The tutor engine's test state, plain data, so a test resumes after a restart. */
-    state: jsonb('state').$type<unknown>().notNull(),
+    state: jsonb('state').$type<TestState>().notNull(),
     earnedMarks: real('earned_marks').notNull().default(0),
     totalMarks: real('total_marks').notNull().default(0),
     answeredQuestions: integer('answered_questions').notNull().default(0),

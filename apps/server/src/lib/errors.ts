@@ -48,8 +48,6 @@ export class AppError extends Error {
   }
 }
 
-export const errorStatus = (code: ErrorCode) => CATALOGUE[code].status;
-
 export const notFound = (message?: string) => new AppError('not_found', message);
 export const badRequest = (message?: string, field?: string) =>
   new AppError('bad_request', message, field ? { field } : {});

@@ -77,13 +77,15 @@ export default fp(
     app.decorate('verifyUserToken', verifyUser);
     app.decorateRequest('user', undefined);
     app.decorateRequest('admin', undefined);
+    // The server signs these claims as strings (features/sessions); anything else reads as absent.
+    const text = (claim: unknown, absent = '') => (typeof claim === 'string' ? claim : absent);
     const userFrom = (claims: TokenClaims): UserPrincipal => ({
       id: claims.sub,
-      role: String(claims.role ?? 'student'),
-      publisher: String(claims.publisher ?? ''),
-      grade: String(claims.grade ?? ''),
-      name: String(claims.name ?? ''),
-      sessionId: String(claims.sid ?? ''),
+      role: text(claims.role, 'student'),
+      publisher: text(claims.publisher),
+      grade: text(claims.grade),
+      name: text(claims.name),
+      sessionId: text(claims.sid),
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = userFrom(await verifyUser(bearerToken(request)));

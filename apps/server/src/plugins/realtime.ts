@@ -29,17 +29,20 @@ export default fp(
       await redis.ready;
     }
 
-    io.use(async (socket, next) => {
-      try {
-        const token: unknown = socket.handshake.auth?.token;
-        if (typeof token !== 'string' || !token) throw new AppError('unauthorized');
-        const claims = await app.verifyUserToken(token);
-        socket.data.userId = claims.sub;
-        next();
-      } catch (error) {
-        const code = error instanceof AppError ? error.code : 'unauthorized';
-        next(Object.assign(new Error(code), { data: { code } }));
-      }
+    // Socket.IO ignores a middleware's promise: the check settles into exactly one next() call.
+    io.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const verified = typeof token === 'string' && token ? app.verifyUserToken(token) : Promise.reject(new AppError('unauthorized'));
+      verified.then(
+        (claims) => {
+          socket.data.userId = claims.sub;
+          next();
+        },
+        (error: unknown) => {
+          const code = error instanceof AppError ? error.code : 'unauthorized';
+          next(Object.assign(new Error(code), { data: { code } }));
+        },
+      );
     });
     io.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId));

@@ -89,7 +89,7 @@ const BAD_TEXT = { nul: 'before\u0000after', 'lone surrogate': 'before\uD800afte
 
 describe('text the database cannot store', () => {
   it('answers 400 with a clear message, never 500, for NUL and lone surrogates in every string field of every route', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const outcomes: { route: string; field: string; bad: string; status: number; message: unknown }[] = [];
     const send = async (method: string, url: string, payload: unknown, query: Record<string, string>, op: Operation) => {
       const call = (auth: Record<string, string>) =>

@@ -16,17 +16,19 @@ const USAGE = `Usage:
   npm run --silent tutor -- classify < messages.jsonl`;
 
 const write = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+/** A field of an input line as text: absent is empty, a non-string value is read as its JSON. */
+const textOf = (field: unknown) => (typeof field === 'string' ? field : field === undefined || field === null ? '' : JSON.stringify(field));
 
 async function processCommand(args: string[]) {
   const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'auto' }, subject: { type: 'string', default: 'General' }, title: { type: 'string' } } });
-  if (!['auto', 'gift', 'aiken'].includes(values.format!)) throw new Error(`--format must be auto, gift or aiken, got "${values.format}"`);
+  if (!['auto', 'gift', 'aiken'].includes(values.format)) throw new Error(`--format must be auto, gift or aiken, got "${values.format}"`);
   const rawText = await readStdin();
   // Only input that is not text at all fails; anything else prints the result, warnings included.
   if (!rawText.trim()) throw new Error('process: no text on standard input');
   if (rawText.includes('\u0000') || (rawText.match(/\uFFFD/g)?.length ?? 0) > rawText.length / 100) {
     throw new Error('process: the input is not UTF-8 text');
   }
-  const result = processChapterText({ rawText, subject: values.subject!, format: values.format as InputFormat, ...(values.title ? { title: values.title } : {}) });
+  const result = processChapterText({ rawText, subject: values.subject, format: values.format as InputFormat, ...(values.title ? { title: values.title } : {}) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 
@@ -47,10 +49,10 @@ async function gradeCommand() {
     const refs = Array.isArray(value.referenceAnswers) ? value.referenceAnswers.map(String) : [];
     try {
       const grade = await builtInGrader.grade({
-        question: String(value.question ?? ''),
+        question: textOf(value.question),
         referenceAnswers: refs,
         keyTerms: Array.isArray(value.keyTerms) ? value.keyTerms.map(String) : [],
-        studentAnswer: String(value.answer ?? ''),
+        studentAnswer: textOf(value.answer),
         maxMarks,
       });
       write({ id: value.id, marks: grade.marks, verdict: grade.verdict, feedback: grade.feedback });
@@ -71,7 +73,7 @@ async function answerCommand(args: string[]) {
       write({ error });
       continue;
     }
-    const result = answerFromChapter({ index, question: String(value.question ?? ''), ...(values.title ? { chapterTitle: values.title } : {}) });
+    const result = answerFromChapter({ index, question: textOf(value.question), ...(values.title ? { chapterTitle: values.title } : {}) });
     write({
       id: value.id,
       answer: result.answer,
@@ -90,7 +92,7 @@ async function classifyCommand() {
       write({ error });
       continue;
     }
-    const kind = classifyTestMessage(String(value.text ?? ''));
+    const kind = classifyTestMessage(textOf(value.text));
     // With a question open, "Let's Start" carries on with the test: the server asks the question again.
     write({ id: value.id, kind: kind === 'start' ? 'repeat' : kind });
   }

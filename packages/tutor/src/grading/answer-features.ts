@@ -125,7 +125,7 @@ interface Compared {
   fit: number;
 }
 
-function compareWithReference(question: string, reference: string, student: string, shared: { q: Set<string>; sList: string[]; s: Set<string>; sWide: Set<string>; sNew: string[]; trigrams: Map<string, Set<string>> }): Compared {
+function compareWithReference(reference: string, student: string, shared: { q: Set<string>; sList: string[]; s: Set<string>; sWide: Set<string>; sNew: string[]; trigrams: Map<string, Set<string>> }): Compared {
   const { q, sList, s, sWide, sNew, trigrams } = shared;
   const rList = contentStems(reference);
   const r = new Set(rList);
@@ -163,7 +163,6 @@ function compareWithReference(question: string, reference: string, student: stri
     HEDGE.test(student) ? 1 : 0,
     sList.length < 2 ? 1 : 0,
   ];
-  void question;
   // A label-free "closest reference": the same choice in training and in grading.
   return { features, reference, fit: recallNew + features[2]! + features[3]! + features[8]! + features[11]! };
 }
@@ -175,7 +174,7 @@ export function extractFeatures({ question, references, student, idf }: FeatureI
   const sList = contentStems(student);
   const s = new Set(sList);
   const shared = { q, sList, s, sWide: expandSynonyms(s), sNew: [...s].filter((x) => !q.has(x)), trigrams: new Map<string, Set<string>>() };
-  const all = references.map((r) => compareWithReference(question, r, student, shared));
+  const all = references.map((r) => compareWithReference(r, student, shared));
   const best = all.reduce((a, b) => (b.fit > a.fit ? b : a));
   const features = best.features.slice(0, FEATURE_NAMES.indexOf('meanRecallNew'));
   const allReferenceStems = expandSynonyms(new Set(references.flatMap((r) => contentStems(r))));

@@ -44,7 +44,7 @@ function dfMap(table: ReferenceDf): ReadonlyMap<string, number> {
   return map;
 }
 
-export const shippedIdf: IdfOf = idfFrom(referenceDf as ReferenceDf);
+export const shippedIdf: IdfOf = idfFrom(referenceDf);
 
 const trigramCache = new Map<string, Set<string>>();
 function trigrams(word: string): Set<string> {

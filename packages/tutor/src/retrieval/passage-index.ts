@@ -54,8 +54,11 @@ export const RANKING = {
 
 };
 
+/** Counts keyed by stems of chapter text: no prototype, so a stem like "constructor" is just a key. */
+const emptyCounts = () => Object.create(null) as Record<string, number>;
+
 export function buildPassageIndex(passages: Passage[]): PassageIndex {
-  const df: Record<string, number> = Object.create(null);
+  const df = emptyCounts();
   let total = 0;
   const docs = passages.map((p) => {
     // Learning objectives inside a passage ("Describe the structure of ...") echo the questions'
@@ -65,12 +68,12 @@ export function buildPassageIndex(passages: Passage[]): PassageIndex {
     const body = objectives.length ? lines.filter((l) => !isObjectiveLine(l)).join('\n\n') : p.text;
     const sentences = passageSentences(body);
     const stems = sentences.flatMap((s) => contentStems(s.text));
-    const tf: Record<string, number> = Object.create(null);
+    const tf = emptyCounts();
     for (const s of stems) tf[s] = (tf[s] ?? 0) + 1;
     if (RANKING.objectivesFactor > 0) {
       for (const s of contentStems(objectives.join(' '))) tf[s] = (tf[s] ?? 0) + RANKING.objectivesFactor;
     }
-    const head: Record<string, number> = Object.create(null);
+    const head = emptyCounts();
     for (const s of contentStems([p.heading ?? '', ...innerHeadings(body)].join(' '))) head[s] = (head[s] ?? 0) + 1;
     for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;

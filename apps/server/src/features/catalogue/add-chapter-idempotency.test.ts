@@ -38,7 +38,7 @@ describe('add-chapter with an Idempotency-Key', () => {
     expect(await chaptersOf(book)).toHaveLength(1);
     expect(await outboxOf(book)).toHaveLength(1);
     await t.deps.notificationOutbox.drain();
-    const inbox = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })).json() as { kind: string }[];
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })).json<{ kind: string }[]>();
     expect(inbox.filter((n) => n.kind === 'new_chapter')).toHaveLength(1);
   });
 

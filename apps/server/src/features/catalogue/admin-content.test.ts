@@ -205,7 +205,7 @@ describe('process-text-batch and add-chapter', () => {
     expect(subscribed.statusCode).toBe(201);
     await addChapter(t, admin, book, 'Magnets');
     const inboxOf = async (user: { auth: Record<string, string> }) =>
-      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as { title: string; message: string }[];
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<{ title: string; message: string }[]>();
     // The outbox worker delivers after the answer (woken by the commit, no drain): wait for it.
     const newsOf = async () => (await inboxOf(subscriber)).filter((n) => n.title === 'New chapter available');
     for (const end = Date.now() + 5000; (await newsOf()).length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
@@ -285,7 +285,7 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().chapter).toMatchObject({ totalQuestions: 5, totalMarks: 8.5 });
     const [row] = await storedChapters(book._id);
-    const stored = row!.questions as Array<Record<string, unknown>>;
+    const stored = row!.questions;
     expect(stored.map((q) => [q.number, q.type, q.prompt, q.answer, q.marks, Boolean(q.needsAnswerKey)])).toEqual([
       [1, 'short', 'What is a force, in your own words?', 'A push or a pull.', 3, false],
       [2, 'mcq', 'Which unit measures force?', 'D', 1.5, false],

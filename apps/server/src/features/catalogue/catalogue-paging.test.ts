@@ -62,7 +62,7 @@ describe('search', () => {
   it('pages a rare term from the text index and a term matching past the cap by walking the sort, alike', async () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
     const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
-    const rare = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const rare = rowsOf<{ n: number }>(counted)[0]!.n;
     for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_COUNT_CAP, true]] as const) {
       for (const sortBy of ['title', 'grade'] as const) {
         const first = await page(user, { q, sortBy, limit: 40 });

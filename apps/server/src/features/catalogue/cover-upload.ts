@@ -19,13 +19,14 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 async function readLimited(file: MultipartFile, limit: number): Promise<Buffer | 'too_large'> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of file.file) {
+  for await (const data of file.file) {
+    const chunk = data as Buffer; // a file stream with no encoding set yields Buffers
     size += chunk.length;
     if (size > limit) {
       file.file.resume(); // drain the rest so the connection stays usable
       return 'too_large';
     }
-    chunks.push(chunk as Buffer);
+    chunks.push(chunk);
   }
   if (file.file.truncated) return 'too_large';
   return Buffer.concat(chunks);

@@ -377,7 +377,7 @@ export async function pageCatalogueBooks(
   return {
     ...paged,
     rows: paged.rows.slice(0, page.limit),
-    publisher: raw.publisher === null || raw.publisher === undefined ? null : String(raw.publisher),
+    publisher: typeof raw.publisher === 'string' ? raw.publisher : null,
     capped: paged.total > COUNT_CAP,
     more,
     lastKey: books[Math.min(page.limit, books.length) - 1]?.sort_key ?? null,
@@ -386,7 +386,7 @@ export async function pageCatalogueBooks(
 
 function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : null); // json_agg gives times as text
   const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
   // PGlite hands json back parsed; node-postgres too, but be safe with text.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueBook, PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
+import { rowsOf } from '../../db/rows';
 import { subscriptions, users } from '../../db/schema';
 import { getBookProgress } from '../chat/chapter-stats';
 import { addBook, addChapter, recordAttempt, uniqueWord } from './test-helpers';
@@ -19,7 +20,7 @@ async function list(path: 'user-collection' | 'search-with-status', user: TestUs
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await t.app.inject({ method: 'GET', url: `/api/books/${path}?${qs}`, headers: user.auth });
   if (res.statusCode !== 200) throw new Error(`${path} ${res.statusCode} ${res.body}`);
-  return res.json() as PagedBooksResponse;
+  return res.json<PagedBooksResponse>();
 }
 const titles = (r: PagedBooksResponse) => r.data.books.map((b) => b.title);
 const subscribe = (user: TestUser, bookId: string) =>
@@ -134,7 +135,7 @@ describe('search-with-status (All Books)', () => {
     const distinct = async (column: 'subject' | 'grade' | 'author') => {
       const c = sql.raw(column);
       const result = await t.deps.db.execute(sql`select distinct ${c} as v from books where publisher = 'CM' and ${c} <> ''`);
-      return (result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v);
+      return rowsOf<{ v: string }>(result).map((r) => r.v);
     };
     await addBook(t, admin, { title: `Atlas ${word}`, publisher: 'CM', subject: `Zoology ${word}`, grade: `Year ${word}`, author: '' });
     await addBook(t, admin, { title: `Botany ${word}`, publisher: 'CM', subject: `Zoology ${word}`, grade: `Year ${word}`, author: `Writer ${word}` });

@@ -78,16 +78,6 @@ export async function listChaptersOfBook(db: Database, { bookId }: { bookId: str
   return db.select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position), asc(chapters.createdAt));
 }
 
-export async function findChapterById(db: Database, { id }: { id: string }) {
-  const [row] = await db.select().from(chapters).where(eq(chapters.id, id));
-  return row;
-}
-
-export async function countPassages(db: Database, { chapterId }: { chapterId: string }) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(chapterPassages).where(eq(chapterPassages.chapterId, chapterId));
-  return row?.n ?? 0;
-}
-
 export async function deleteChapter(db: Database, { id }: { id: string }) {
   const [row] = await db.delete(chapters).where(eq(chapters.id, id)).returning({ id: chapters.id });
   return row;

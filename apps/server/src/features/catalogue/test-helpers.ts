@@ -1,6 +1,7 @@
 /** Test data for the catalogue API tests: books and chapters made through the real admin API. */
 import { randomUUID } from 'node:crypto';
-import type { AddBookBody, Book, Chapter } from '@booktutor/contracts/catalogue';
+import type { AddBookBody, Book, Chapter, ProcessTextResponse } from '@booktutor/contracts/catalogue';
+import type { TestState } from '@booktutor/tutor';
 import type { TestApp } from '../../../test/test-app';
 import type { TestAdmin } from '../../../test/factories';
 import { testAnswers, testAttempts } from '../../db/schema';
@@ -34,7 +35,7 @@ export async function addBook(t: TestApp, admin: TestAdmin, overrides: Partial<A
     payload: { title: 'Physics Today', publisher: 'EXCELLENCE PUBLICATION', subject: 'Science', language: 'English', grade: '8', ...overrides },
   });
   if (res.statusCode !== 201) throw new Error(`add-book failed: ${res.statusCode} ${res.body}`);
-  return res.json().book;
+  return res.json<{ book: Book }>().book;
 }
 
 /** Processes the text and saves the chapter, as the admin screen does. */
@@ -46,7 +47,7 @@ export async function addChapter(t: TestApp, admin: TestAdmin, book: Book, title
     payload: { rawText, subject: book.subject, title, grade: book.grade },
   });
   if (processed.statusCode !== 200) throw new Error(`process failed: ${processed.body}`);
-  const { combinedPrompt, vectorStoreId } = processed.json();
+  const { combinedPrompt, vectorStoreId } = processed.json<ProcessTextResponse>();
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admins/add-chapter',
@@ -54,8 +55,11 @@ export async function addChapter(t: TestApp, admin: TestAdmin, book: Book, title
     payload: { bookId: book._id, title, subject: book.subject, prompt: combinedPrompt, vectorStoreId, rawText },
   });
   if (res.statusCode !== 201) throw new Error(`add-chapter failed: ${res.statusCode} ${res.body}`);
-  return res.json().chapter;
+  return res.json<{ chapter: Chapter }>().chapter;
 }
+
+/** An engine state with no questions: the rows stand for answers given, not a test to resume. */
+const RESULT_ONLY_STATE: TestState = { version: 1, status: 'in_progress', order: [], position: 0, answers: [], hintsForCurrent: 0 };
 
 /**
  * Records a test attempt the way the chat feature does: one test_attempts row and one
@@ -71,7 +75,7 @@ export async function recordAttempt(
       userId: args.userId,
       chapterId: args.chapterId,
       attemptNumber: args.attemptNumber ?? 1,
-      state: {},
+      state: RESULT_ONLY_STATE,
       timeSpentSeconds: args.seconds ?? 0,
     })
     .returning();

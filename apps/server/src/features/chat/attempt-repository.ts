@@ -1,5 +1,5 @@
 /** Test attempts and their answers: the engine's state, the running score, each graded turn. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testAnswers, testAttempts } from '../../db/schema';
 import type { ChatMessageRow, NewChatMessage } from './repository';
@@ -62,7 +62,7 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
       )`
     : sql``;
   // Hints and questions asked during the test cite passages; graded turns cite none.
-  const citations = Array.isArray(w.reply.citations) ? w.reply.citations : [];
+  const citations = w.reply.citations ?? [];
   const result = await db.execute(sql`
     with moved as (
       update test_attempts set
@@ -97,8 +97,4 @@ export async function recordTestTurn(db: Database, w: TestTurnWrite): Promise<Ch
     clientMessageId: w.reply.clientMessageId ?? null,
     createdAt: w.reply.createdAt,
   };
-}
-
-export async function listAnswers(db: Database, { attemptId }: { attemptId: string }) {
-  return db.select().from(testAnswers).where(eq(testAnswers.attemptId, attemptId)).orderBy(asc(testAnswers.createdAt));
 }

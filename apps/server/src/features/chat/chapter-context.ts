@@ -60,7 +60,7 @@ export async function loadChapterForTurn(
   const row = readableOr404(publisher, found?.chapter, CHAPTER_NOT_FOUND);
   const { passages, index } = await passagesFor(deps.db, row);
   return {
-    chapter: { row, questions: (row.questions ?? []) as Question[], passages, index },
+    chapter: { row, questions: row.questions, passages, index },
     latestAttempt: found?.attempt ?? undefined,
     recentMessages: found?.history ?? undefined,
   };

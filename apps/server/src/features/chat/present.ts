@@ -6,7 +6,7 @@ import type { ChatChapterRow, ChatMessageRow } from './repository';
 export const REPLY_SUFFIX = ':reply';
 export const replyClientId = (clientMessageId: string) => `${clientMessageId}${REPLY_SUFFIX}`;
 
-const citationsOf = (row: ChatMessageRow) => (Array.isArray(row.citations) ? (row.citations as Citation[]) : []);
+const citationsOf = (row: ChatMessageRow): Citation[] => row.citations ?? [];
 
 export function presentMessage(row: ChatMessageRow): ChatMessage {
   const clientId = row.clientMessageId;

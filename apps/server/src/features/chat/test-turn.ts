@@ -109,7 +109,7 @@ export async function resumeAttempt(
   deps: Deps,
   { chapter, attempt, answering }: { chapter: ChapterContext; attempt: AttemptRow; answering: ChatMessageRow },
 ): Promise<TestTurnResult> {
-  const state = attempt.state as TestState;
+  const state = attempt.state;
   const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
   const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
   const saved = await insertChatMessage(deps.db, replyRow(answering, deps.now(), reply));
@@ -127,7 +127,7 @@ export async function continueAttempt(
     grade,
   }: { chapter: ChapterContext; attempt: AttemptRow; kind: Exclude<TestMessageKind, 'start'>; text: string; answering: ChatMessageRow; grade?: string },
 ): Promise<TestTurnResult> {
-  const before = attempt.state as TestState;
+  const before = attempt.state;
   // The passages let hints and questions asked during the test point to where the answer is.
   const context = { index: chapter.index, grade, chapterTitle: chapter.row.title };
   let turn: Awaited<ReturnType<typeof takeTurn>>;

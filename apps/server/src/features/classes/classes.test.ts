@@ -86,7 +86,7 @@ describe('joining and leaving', () => {
     expect(res.json().class).toMatchObject({ classId: cls.classId, name: cls.name, teacherName: 'Ms Curie' });
     expect(res.json().class).not.toHaveProperty('joinCode');
 
-    const subs = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json() as Array<{ bookId: string }>;
+    const subs = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json<Array<{ bookId: string }>>();
     expect(subs.map((s) => s.bookId).sort()).toEqual([b1.id, b2.id].sort());
 
     const again = await join(student, cls.joinCode);

@@ -110,7 +110,7 @@ async function expectTableMatchesAnswers() {
   expect(await attemptsOutOfStep()).toEqual([]);
   const expected = await scoresSummedFromAnswers();
   const res = await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/progress`, headers: teacher.auth });
-  const body = res.json() as ClassProgress;
+  const body = res.json<ClassProgress>();
   let started = 0;
   for (const student of body.students) {
     for (const cell of student.cells) {

@@ -49,7 +49,7 @@ describe('class progress', () => {
   it('gives each student\'s latest result per chapter and the class average', async () => {
     const res = await get(teacher, `/api/classes/${cls.classId}/progress`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as ClassProgress;
+    const body = res.json<ClassProgress>();
     expect(body.chapters.map((c) => [c.title, c.classAverage, c.studentsStarted, c.studentsCompleted])).toEqual([
       ['Photosynthesis', 75, 2, 0],
       ['Respiration', null, 0, 0],
@@ -65,7 +65,7 @@ describe('class progress', () => {
 
   it('shows the teacher the same figure the student\'s profile shows', async () => {
     const stats = (await get(ann, `/api/users/statistics/${ann.id}`)).json().data.chapterStats as Array<{ chapterId: string; percentage: number; questionsAnswered: number }>;
-    const progress = (await get(teacher, `/api/classes/${cls.classId}/progress`)).json() as ClassProgress;
+    const progress = (await get(teacher, `/api/classes/${cls.classId}/progress`)).json<ClassProgress>();
     const cell = progress.students.find((s) => s.userId === ann.id)!.cells.find((c) => c.chapterId === c1.id)!;
     const profile = stats.find((s) => s.chapterId === c1.id)!;
     expect({ percentage: cell.percentage, answered: cell.questionsAnswered }).toEqual({ percentage: profile.percentage, answered: profile.questionsAnswered });

@@ -29,7 +29,7 @@ describe('class routes x principals', () => {
       admin: await createAdmin(t),
     };
 
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const routes = Object.entries(spec.paths)
       .filter(([path]) => path.includes('{classId}'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE', path })))

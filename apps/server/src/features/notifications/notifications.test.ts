@@ -129,7 +129,7 @@ describe('real notifications for real events', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: form.username, password: form.password }, headers: { 'x-forwarded-for': ip } });
     const token = login.json().token as string;
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
-    const items = res.json() as Array<{ kind: string; title: string; message: string }>;
+    const items = res.json<Array<{ kind: string; title: string; message: string }>>();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: 'welcome', title: 'Welcome to BookTutor!' });
     expect(items[0]!.message).toContain('Grace Hopper');

@@ -104,7 +104,7 @@ describe('live delivery', () => {
       const end = Date.now() + 5000;
       while (got[0]!.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       expect(got[0]).toHaveLength(1);
-      const [listed] = (await node.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })).json() as Notification[];
+      const [listed] = (await node.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })).json<Notification[]>();
       expect(got[0]![0]).toEqual(listed);
       expect(listed).toMatchObject({ kind: 'new_chapter', message: newChapterMessage('Cells', 'Live Biology') });
       await new Promise((r) => setTimeout(r, 300));

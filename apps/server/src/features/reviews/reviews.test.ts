@@ -53,7 +53,7 @@ const queue = async (who = teacher) => {
   return { status: res.statusCode, items: (res.json().items ?? []) as ReviewItem[] };
 };
 const answers = async (who = ann) =>
-  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json() as Array<{ answerId: string; questionNumber: number; appealed: boolean }>;
+  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json<Array<{ answerId: string; questionNumber: number; appealed: boolean }>>();
 const appeal = (who: { auth: Record<string, string> }, answerId: string) => t.app.inject({ method: 'POST', url: `/api/chat/answers/${answerId}/appeal`, headers: who.auth });
 const review = (who: { auth: Record<string, string> }, answerId: string, payload: { marks: number; comment?: string }) =>
   t.app.inject({ method: 'POST', url: `/api/reviews/${answerId}`, headers: who.auth, payload });
@@ -127,14 +127,14 @@ describe('the review queue', () => {
     const after = (await t.app.inject({ method: 'GET', url: `/api/users/statistics/${ann.id}`, headers: ann.auth })).json().data;
     expect(after.chapterStats[0]).toMatchObject({ marksEarned: 5, percentage: 100, partialAnswers: 0, correctAnswers: 4 });
     expect(after.overallPercentage).toBe(100);
-    const progress = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/progress`, headers: teacher.auth })).json() as ClassProgress;
+    const progress = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/progress`, headers: teacher.auth })).json<ClassProgress>();
     expect(progress.students[0]!.cells[0]!.percentage).toBe(100);
     const stats = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: ann.auth })).json();
     expect(stats.stats).toMatchObject({ marksEarned: 5, percentage: 100 });
 
     expect(sent.filter((e) => e.userId === ann.id).map((e) => e.event).sort()).toEqual(['notification:new', 'score:updated']);
     expect(sent.find((e) => e.event === 'score:updated')!.payload).toMatchObject({ chapterId: chapter.id, earnedMarks: 5, percentage: 100 });
-    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ann.auth })).json() as Array<{ title: string; message: string }>;
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ann.auth })).json<Array<{ title: string; message: string }>>();
     const note = bell.find((n) => n.title === REVIEWS_MSG.notificationTitle)!;
     expect(note.message).toContain('from 1 to 2 of 2');
     expect(note.message).toContain('Full marks: water loss is the point.');
@@ -213,7 +213,7 @@ describe('the review queue', () => {
       const first = await send('chlorophyll', 'e-answer-0001');
       const second = await send('B', 'e-answer-0002');
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json() as Array<{ answerId: string; questionNumber: number; replyMessageId: string }>;
+      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json<Array<{ answerId: string; questionNumber: number; replyMessageId: string }>>();
       expect(mine.map((a) => [a.questionNumber, a.replyMessageId])).toEqual([
         [1, first.json().messageId],
         [2, second.json().messageId],

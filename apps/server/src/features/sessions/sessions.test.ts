@@ -21,7 +21,7 @@ const refresh = (refreshToken: string) => post('/api/users/refresh-token', { ref
 async function signIn(user: TestUser, password = user.password) {
   const res = await post('/api/users/login', { username: user.username, password });
   expect(res.statusCode).toBe(200);
-  return res.json() as { token: string; refreshToken: string };
+  return res.json<{ token: string; refreshToken: string }>();
 }
 
 describe('user sessions end when they should', () => {
@@ -104,7 +104,7 @@ describe('user sessions end when they should', () => {
     const first = await signIn(user);
     const second = await refresh(first.refreshToken);
     expect(second.statusCode).toBe(200);
-    const rotated = second.json() as { token: string; refreshToken: string };
+    const rotated = second.json<{ token: string; refreshToken: string }>();
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
     expect(await meStatus(rotated.token)).toBe(200);
 

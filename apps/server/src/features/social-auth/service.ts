@@ -71,7 +71,7 @@ export async function startSocialSignIn(
       provider: ctx.provider,
       codeVerifier: signIn.codeVerifier ?? null,
       nonce: signIn.nonce ?? null,
-      signupDefaults: { ...signupDefaults },
+      signupDefaults,
       expiresAt: new Date(now.getTime() + STATE_TTL_MS),
     });
     return { location: location.href, state: signIn.state };
@@ -112,7 +112,8 @@ export async function finishSocialSignIn(
       throw new SocialAuthError(failedCode(ctx.provider), 'no verified e-mail address');
     }
 
-    const defaults = pending.signupDefaults as unknown as NewAccountDefaults;
+    const stored = pending.signupDefaults;
+    const defaults: NewAccountDefaults = { publisher: stored.publisher ?? DEFAULT_PUBLISHER, role: stored.role ?? 'student' };
     const { user, created } = await findOrCreateSocialUser(ctx.deps.db, { ...profile, email: profile.email }, defaults);
     if (created) await notifyWelcome(ctx.deps, { userId: user.id, fullname: user.fullname });
     const session = await issueUserSession(ctx.deps, user);

@@ -66,13 +66,13 @@ export async function verifySignupOtp(deps: Deps, email: string, code: string) {
   try {
     const user = await deps.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
-        username: form.username!,
-        fullname: form.fullname!,
+        username: form.username,
+        fullname: form.fullname,
         email: pending.email,
-        phone: form.phone ?? '',
-        role: form.role === 'teacher' ? 'teacher' : 'student',
-        grade: form.grade ?? '1',
-        publisher: form.publisher!,
+        phone: form.phone,
+        role: form.role,
+        grade: form.grade,
+        publisher: form.publisher,
         passwordHash: pending.passwordHash,
         // The code just entered was sent to this address.
         emailVerifiedAt: deps.now(),
@@ -84,7 +84,7 @@ export async function verifySignupOtp(deps: Deps, email: string, code: string) {
     return { message: MSG.signup.success, userId: user.id };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const taken = await isUsernameTaken(deps, form.username!);
+      const taken = await isUsernameTaken(deps, form.username);
       throw conflict(taken ? MSG.signup.usernameTaken : MSG.signup.emailTaken, taken ? 'username' : 'email');
     }
     throw error;

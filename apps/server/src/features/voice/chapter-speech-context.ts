@@ -3,6 +3,7 @@
  * questions with their options and answers, since test answers are spoken too. This text
  * biases the recogniser; it never leaves the server.
  */
+import type { Question } from '@booktutor/tutor';
 import type { ChapterContext } from '../../lib/stt/speech-to-text';
 
 interface ChapterSource {
@@ -10,21 +11,12 @@ interface ChapterSource {
   vectorStoreId: string;
   processedText: string;
   prompt: string;
-  questions: unknown[];
+  questions: Question[];
 }
 
-function questionText(question: unknown): string[] {
-  if (!question || typeof question !== 'object') return [];
-  const q = question as Record<string, unknown>;
-  const texts: string[] = [];
-  const push = (value: unknown) => {
-    if (typeof value === 'string' && value.trim()) texts.push(value.trim());
-  };
-  push(q.prompt);
-  push(q.answer);
-  for (const list of [q.acceptedAnswers, q.keyTerms]) if (Array.isArray(list)) list.forEach(push);
-  if (Array.isArray(q.options)) for (const option of q.options) push((option as { text?: unknown } | null)?.text);
-  return texts;
+function questionText(q: Question): string[] {
+  const texts = [q.prompt, q.answer, ...(q.acceptedAnswers ?? []), ...(q.keyTerms ?? []), ...(q.options ?? []).map((o) => o.text)];
+  return texts.flatMap((text) => (typeof text === 'string' && text.trim() ? [text.trim()] : []));
 }
 
 export function chapterSpeechContext(chapter: ChapterSource, passages: Array<{ text: string; heading: string | null }>): ChapterContext {

@@ -68,7 +68,7 @@ describe('pocketsphinx with the chapter language model', () => {
       auth: user.auth,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { redirect: boolean; transcription: string };
+    const body = res.json<{ redirect: boolean; transcription: string }>();
     expect(body.redirect).toBe(true);
     heard.push({ reference: sentence, hypothesis: body.transcription });
     const errors = wordErrors(sentence, body.transcription);

@@ -87,7 +87,7 @@ describe('one node', () => {
     const res = await node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: alice.auth, payload: { count: 2 } });
     expect(res.statusCode).toBe(200);
     await until(() => forAlice.length === 2);
-    const listed = (await node.app.inject({ method: 'GET', url: '/api/notifications', headers: alice.auth })).json() as Notification[];
+    const listed = (await node.app.inject({ method: 'GET', url: '/api/notifications', headers: alice.auth })).json<Notification[]>();
     expect(new Set(forAlice.map((n) => n._id))).toEqual(new Set(listed.map((n) => n._id)));
     expect(forAlice[0]).toMatchObject({ seen_status: 'no', kind: 'test' });
     await quiet();
@@ -149,7 +149,7 @@ describe('two nodes', { timeout: 90_000 }, () => {
       const res = await a.node.app.inject({ method: 'POST', url: '/api/notifications/seed-test', headers: user.auth, payload: { count: 1 } });
       expect(res.statusCode).toBe(200);
       await until(() => got.length === 1);
-      const [stored] = (await a.node.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json() as Notification[];
+      const [stored] = (await a.node.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<Notification[]>();
       expect(got[0]).toEqual(stored);
 
       a.node.deps.realtime.emitToUser(user.id, 'score:updated', { chapterId: 'c1', earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 3, finished: false });

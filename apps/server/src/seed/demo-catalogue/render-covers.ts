@@ -14,7 +14,7 @@ try {
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.svg'))) {
     const svg = readFileSync(new URL(name, folder), 'utf8');
     // A string, not a function: the server's types have no DOM.
-    const dataUrl = (await page.evaluate(`(async () => {
+    const dataUrl = await page.evaluate<string>(`(async () => {
       const image = new Image();
       image.src = 'data:image/svg+xml;base64,' + ${JSON.stringify(Buffer.from(svg).toString('base64'))};
       await image.decode();
@@ -22,7 +22,7 @@ try {
       [canvas.width, canvas.height] = [600, 800];
       canvas.getContext('2d').drawImage(image, 0, 0, 600, 800);
       return canvas.toDataURL('image/webp', 0.86);
-    })()`)) as string;
+    })()`);
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     writeFileSync(new URL(name.replace(/\.svg$/, '.webp'), folder), bytes);
     console.log(`${name} -> ${bytes.length} bytes`);

@@ -27,7 +27,7 @@ export async function recordThroughChromium(wavPath: string, seconds: number): P
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     // Browser code as text: the server's TypeScript has no DOM types.
-    const result = (await page.evaluate(`(async () => {
+    const result = await page.evaluate<{ base64: string; mimeType: string }>(`(async () => {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       const recorder = new MediaRecorder(stream, { mimeType: 'audio/webm;codecs=opus' });
       const chunks = [];
@@ -42,7 +42,7 @@ export async function recordThroughChromium(wavPath: string, seconds: number): P
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return { base64: btoa(binary), mimeType: recorder.mimeType };
-    })()`)) as { base64: string; mimeType: string };
+    })()`);
     return { bytes: Buffer.from(result.base64, 'base64'), mimeType: result.mimeType };
   } finally {
     await browser.close();

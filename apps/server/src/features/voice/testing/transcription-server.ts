@@ -2,7 +2,7 @@
  * A local OpenAI-compatible transcription server for tests: records each request
  * (path, headers, multipart fields, the uploaded file) and answers as the test scripts it.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedTranscription {
@@ -29,7 +29,7 @@ export async function startTranscriptionServer(): Promise<TranscriptionServer> {
     answer: { status: 200, body: { text: 'What is chlorophyll?' } },
     close: async () => {},
   };
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const request = new Request(`http://local${req.url}`, {
@@ -52,6 +52,10 @@ export async function startTranscriptionServer(): Promise<TranscriptionServer> {
     if (answer === 'hang') return; // never answers; close() cuts the connection
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  };
+  const server: Server = createServer((req, res) => {
+    // node:http drops a listener's promise: a request that fails here is cut off instead of left hanging unhandled.
+    respond(req, res).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -1,8 +1,8 @@
 /**
  * The paged book lists behind My Collection (user-collection) and All Books
  * (search-with-status): full-text search on books.search (GIN index), filters, sort keys,
- * one page, the total, the filter choices and the student's progress computed from
- * test_attempts/test_answers. Each list is one prepared statement, one round trip.
+ * one page, the total, the filter choices and the student's progress (the progress feature's
+ * SQL). Each list is one prepared statement, one round trip.
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogu
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { bookProgressCtes, bookProgressFields, bookStatusExpression } from '../progress/repository';
 
 export interface BookFilters {
   search?: string | undefined;
@@ -125,77 +126,7 @@ export function isCursorFor(page: Pick<PageRequest, 'sortBy'>, values: unknown):
   return Array.isArray(values) && values.length === SORT_KEYS[page.sortBy].length && values.every((v) => typeof v === 'string' || typeof v === 'number');
 }
 
-/**
- * The student's progress per book, computed only for books they have test records on (a few
- * hundred at most, however large their library): every other book is at zero, not_started.
- * The rules are chat/chapter-stats.ts's (`getBookProgress`), in SQL so the lists can sort and
- * page by progress: per chapter the latest attempt WITH at least one answer counts (a retake
- * not answered yet does not hide the last result), figures from its graded answers (a skip
- * counts as answered); a started chapter counts its attempt's questions; time covers every
- * attempt of the started chapters, one decimal of a minute per chapter.
- */
-const progressCtes = (userId: string) => sql`
-  mine as (
-    select a.id, a.chapter_id, a.attempt_number, a.total_questions, a.time_spent_seconds, a.updated_at
-    from test_attempts a where a.user_id = ${userId}
-  ),
-  scored_attempts as (
-    select x.attempt_id, count(*)::int as answered,
-      coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
-    from test_answers x where x.attempt_id = any(array(select id from mine))
-    group by x.attempt_id
-  ),
-  latest as (
-    select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.answered, s.earned, s.available
-    from mine m join scored_attempts s on s.attempt_id = m.id
-    order by m.chapter_id, m.attempt_number desc
-  ),
-  activity as (
-    select chapter_id, sum(time_spent_seconds)::int as seconds, max(updated_at) as last_activity
-    from mine group by chapter_id
-  ),
-  attempted_books as (
-    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from activity))
-  ),
-  chapter_figures as (
-    select c.book_id,
-      coalesce(nullif(l.total_questions, 0), c.total_questions) as questions,
-      coalesce(l.answered, 0) as answered,
-      case when l.available > 0 then 100 * l.earned / l.available else 0 end as percentage,
-      round(coalesce(a.seconds, 0) / 60.0, 1) as minutes,
-      a.last_activity
-    from chapters c
-    left join latest l on l.chapter_id = c.id
-    left join activity a on a.chapter_id = c.id
-    where c.book_id = any(array(select book_id from attempted_books))
-  ),
-  per_book as (
-    select book_id,
-      coalesce(sum(questions), 0)::int as total_questions,
-      coalesce(sum(answered), 0)::int as answered,
-      (count(*) filter (where answered > 0))::int as started_chapters,
-      (count(*) filter (where questions > 0 and answered >= questions))::int as completed_chapters,
-      (count(*) filter (where questions > 0))::int as chapters_with_questions,
-      (avg(percentage) filter (where answered > 0))::float8 as average_score,
-      coalesce(sum(minutes) filter (where answered > 0), 0)::float8 as minutes_spent,
-      max(last_activity) as last_activity
-    from chapter_figures group by book_id
-  )`;
-
 const bookFields = sql`b.id, b.title, b.subject, b.grade, b.grade_rank, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
-const progressFields = sql`
-  coalesce(p.total_questions, 0) as total_questions,
-  coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
-  coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
-  p.average_score, coalesce(p.minutes_spent, 0) as minutes_spent,
-  case when coalesce(p.total_questions, 0) > 0 then 100.0 * p.answered / p.total_questions else 0 end as progress_percentage`;
-
-/** SQL for the status a book shows (see ARCHITECTURE section 3). */
-const statusExpression = sql`case
-  when coalesce(p.started_chapters, 0) = 0 then 'not_started'
-  when p.chapters_with_questions > 0 and p.completed_chapters = p.chapters_with_questions then 'completed'
-  else 'in_progress' end`;
-
 const chapterCount = sql`(select count(*)::int from chapters c where c.book_id = b.id)`;
 
 /** The user's current publisher, read inside the query itself (one round trip fewer per request). */
@@ -284,9 +215,9 @@ export async function pageSubscribedBooks(
   ];
   const outer = args.status ? sql`where status = ${args.status}` : sql``;
   const query = sql`
-    with ${progressCtes(userId)},
+    with ${bookProgressCtes(userId)},
     listed as (
-      select ${bookFields}, ${progressFields}, ${statusExpression} as status,
+      select ${bookFields}, ${bookProgressFields}, ${bookStatusExpression} as status,
         nullif(greatest(coalesce(s.last_accessed_at, '-infinity'), coalesce(p.last_activity, '-infinity')), '-infinity') as last_accessed
       from subscriptions s join books b on b.id = s.book_id
       left join per_book p on p.book_id = b.id

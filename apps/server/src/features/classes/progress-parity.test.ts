@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, type TestChapter } from '../../../test/chapter-factory';
 import { recordAttempt, type AnswerSpec } from '../../../test/score-factory';
-import { chapterScoreOf } from '../chat/chapter-stats';
+import { chapterScoreOf } from '../progress/chapter-stats';
 
 let t: TestApp;
 let teacher: TestUser;

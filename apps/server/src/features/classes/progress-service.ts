@@ -8,7 +8,8 @@ import { CLASSES_MSG, type ClassProgress, type ChapterItems, type ItemStat, type
 import type { Question } from '@booktutor/tutor';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, oneDecimal, percentOf, type ChapterScore, type ClassScoresRow } from '../chat/chapter-stats';
+import { oneDecimal, percentOf } from '@booktutor/contracts/rounding';
+import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, type ChapterScore, type ClassScoresRow } from '../progress/chapter-stats';
 import { requireOwnClass } from './access';
 import * as repo from './repository';
 

@@ -1,4 +1,4 @@
-/** The SQL behind the chat's statistics (chapter-stats.ts): per-chapter attempt summaries and book totals. */
+/** All the SQL of progress: per-chapter attempt summaries, a class's scores, book totals and My Collection's book progress. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chapters } from '../../db/schema';
@@ -143,3 +143,73 @@ export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds
     .from(chapters)
     .where(sql`${chapters.bookId} in (${sql.join(bookIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
 }
+
+/**
+ * The student's progress per book, computed only for books they have test records on (a few
+ * hundred at most, however large their library): every other book is at zero, not_started.
+ * The rules of chapter-stats.ts and book-progress.ts (`bookStatusOf`, `bookProgressOf`), in SQL so
+ * My Collection can sort and page by progress: per chapter the latest attempt WITH at least one answer counts (a retake
+ * not answered yet does not hide the last result), figures from its graded answers (a skip
+ * counts as answered); a started chapter counts its attempt's questions; time covers every
+ * attempt of the started chapters, one decimal of a minute per chapter.
+ */
+export const bookProgressCtes = (userId: string) => sql`
+  mine as (
+    select a.id, a.chapter_id, a.attempt_number, a.total_questions, a.time_spent_seconds, a.updated_at
+    from test_attempts a where a.user_id = ${userId}
+  ),
+  scored_attempts as (
+    select x.attempt_id, count(*)::int as answered,
+      coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
+    from test_answers x where x.attempt_id = any(array(select id from mine))
+    group by x.attempt_id
+  ),
+  latest as (
+    select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.answered, s.earned, s.available
+    from mine m join scored_attempts s on s.attempt_id = m.id
+    order by m.chapter_id, m.attempt_number desc
+  ),
+  activity as (
+    select chapter_id, sum(time_spent_seconds)::int as seconds, max(updated_at) as last_activity
+    from mine group by chapter_id
+  ),
+  attempted_books as (
+    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from activity))
+  ),
+  chapter_figures as (
+    select c.book_id,
+      coalesce(nullif(l.total_questions, 0), c.total_questions) as questions,
+      coalesce(l.answered, 0) as answered,
+      case when l.available > 0 then 100 * l.earned / l.available else 0 end as percentage,
+      round(coalesce(a.seconds, 0) / 60.0, 1) as minutes,
+      a.last_activity
+    from chapters c
+    left join latest l on l.chapter_id = c.id
+    left join activity a on a.chapter_id = c.id
+    where c.book_id = any(array(select book_id from attempted_books))
+  ),
+  per_book as (
+    select book_id,
+      coalesce(sum(questions), 0)::int as total_questions,
+      coalesce(sum(answered), 0)::int as answered,
+      (count(*) filter (where answered > 0))::int as started_chapters,
+      (count(*) filter (where questions > 0 and answered >= questions))::int as completed_chapters,
+      (count(*) filter (where questions > 0))::int as chapters_with_questions,
+      (avg(percentage) filter (where answered > 0))::float8 as average_score,
+      coalesce(sum(minutes) filter (where answered > 0), 0)::float8 as minutes_spent,
+      max(last_activity) as last_activity
+    from chapter_figures group by book_id
+  )`;
+
+export const bookProgressFields = sql`
+  coalesce(p.total_questions, 0) as total_questions,
+  coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
+  coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
+  p.average_score, coalesce(p.minutes_spent, 0) as minutes_spent,
+  case when coalesce(p.total_questions, 0) > 0 then 100.0 * p.answered / p.total_questions else 0 end as progress_percentage`;
+
+/** SQL for the status a book shows: book-progress.ts `bookStatusOf` (see ARCHITECTURE section 3). */
+export const bookStatusExpression = sql`case
+  when coalesce(p.started_chapters, 0) = 0 then 'not_started'
+  when p.chapters_with_questions > 0 and p.completed_chapters = p.chapters_with_questions then 'completed'
+  else 'in_progress' end`;

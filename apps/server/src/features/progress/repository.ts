@@ -5,24 +5,14 @@ import { chapters } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /**
- * THE scoring rule in SQL, shared by a student's statistics and a class's table: the latest
- * attempt of (user, chapter) that has at least one answer, with its figures summed from its
- * graded answers. The sums are the attempt's graded_* columns, which a trigger on test_answers
- * keeps equal to the answers (migration 0013); test_attempts_latest_graded_idx answers this
- * from the index alone, newest attempt first, without reading a single answer.
+ * THE scoring rule in SQL, shared by a student's statistics, a class's table and My Collection:
+ * a student's score in a chapter is the latest attempt that has at least one answer, with its
+ * figures summed from its graded answers. The database keeps exactly that in chapter_scores (the
+ * attempt's graded_* sums, copied by triggers: migrations 0013 and 0015), one row per student and
+ * chapter, so a read is a primary-key lookup and never sums answers. `total_questions` there is the
+ * attempt's own count; `questionsOf` falls back to the chapter's before the attempt knew it.
  */
-function latestGradedAttempt(userId: SQL, chapterId: SQL) {
-  return sql`
-      select a.id as attempt_id, a.total_questions, a.graded_answers as answered_questions,
-             a.graded_marks::float8 as earned_marks, a.graded_max_marks::float8 as total_marks,
-             a.graded_correct as correct_count, a.graded_partial as partial_count,
-             -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
-             a.graded_wrong as incorrect_count
-      from test_attempts a
-      where a.user_id = ${userId} and a.chapter_id = ${chapterId} and a.graded_answers > 0
-      order by a.attempt_number desc
-      limit 1`;
-}
+const questionsOf = (score: SQL, chapter: SQL) => sql`coalesce(nullif(${score}.total_questions, 0), ${chapter}.total_questions)`;
 
 /**
  * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
@@ -48,7 +38,7 @@ export async function listChapterAttemptSummaries(
       ? sql`and a.chapter_id in (${ids(chapterIds)})`
       : sql`and false`
     : sql``;
-  // One group per (student, chapter) over the attempts; then, per group, its latest graded attempt.
+  // One group per (student, chapter) over the attempts; then, per group, its score.
   const result = await db.execute(sql`
     with totals as (
       select a.user_id, a.chapter_id,
@@ -62,16 +52,16 @@ export async function listChapterAttemptSummaries(
     )
     select t.user_id, t.chapter_id, l.attempt_id, c.title as chapter_title, b.id as book_id, b.title as book_title,
            coalesce(nullif(c.subject, ''), b.subject) as subject, b.grade,
-           coalesce(l.answered_questions, 0)::int as answered_questions,
+           coalesce(l.answered, 0)::int as answered_questions,
            -- The attempt's own count (only keyed questions are asked); the chapter's before any.
-           coalesce(nullif(l.total_questions, 0), c.total_questions)::int as total_questions,
-           coalesce(l.earned_marks, 0)::float8 as earned_marks, coalesce(l.total_marks, 0)::float8 as total_marks,
-           coalesce(l.correct_count, 0)::int as correct_count, coalesce(l.partial_count, 0)::int as partial_count,
-           coalesce(l.incorrect_count, 0)::int as incorrect_count,
+           ${questionsOf(sql`l`, sql`c`)}::int as total_questions,
+           coalesce(l.marks, 0)::float8 as earned_marks, coalesce(l.max_marks, 0)::float8 as total_marks,
+           coalesce(l.correct, 0)::int as correct_count, coalesce(l.partial, 0)::int as partial_count,
+           -- A skipped question counts as answered, with 0 marks, and as wrong (the engine's rule).
+           coalesce(l.wrong, 0)::int as incorrect_count,
            t.first_attempted, t.last_attempted, t.time_spent_seconds, t.attempts, t.test_in_progress
     from totals t
-    left join lateral (${latestGradedAttempt(sql`t.user_id`, sql`t.chapter_id`)}
-    ) l on true
+    left join chapter_scores l on l.user_id = t.user_id and l.chapter_id = t.chapter_id
     join chapters c on c.id = t.chapter_id
     join books b on b.id = c.book_id
     ${includeUnanswered ? sql`` : sql`where l.attempt_id is not null`}
@@ -114,12 +104,11 @@ export interface AttemptSummaryRow {
 export function classScoresQuery(classId: string): SQL {
   return sql`
     select m.user_id,
-           json_agg(json_build_array(c.id, l.answered_questions, coalesce(nullif(l.total_questions, 0), c.total_questions)::int, l.earned_marks, l.total_marks)) as scores
+           json_agg(json_build_array(c.id, l.answered, ${questionsOf(sql`l`, sql`c`)}::int, l.marks::float8, l.max_marks::float8)) as scores
     from class_members m
     join class_books cb on cb.class_id = m.class_id
     join chapters c on c.book_id = cb.book_id
-    cross join lateral (${latestGradedAttempt(sql`m.user_id`, sql`c.id`)}
-    ) l
+    join chapter_scores l on l.user_id = m.user_id and l.chapter_id = c.id
     where m.class_id = ${classId}::uuid
     group by m.user_id`;
 }
@@ -155,19 +144,12 @@ export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds
  */
 export const bookProgressCtes = (userId: string) => sql`
   mine as (
-    select a.id, a.chapter_id, a.attempt_number, a.total_questions, a.time_spent_seconds, a.updated_at
+    select a.chapter_id, a.time_spent_seconds, a.updated_at
     from test_attempts a where a.user_id = ${userId}
   ),
-  scored_attempts as (
-    select x.attempt_id, count(*)::int as answered,
-      coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
-    from test_answers x where x.attempt_id = any(array(select id from mine))
-    group by x.attempt_id
-  ),
   latest as (
-    select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.answered, s.earned, s.available
-    from mine m join scored_attempts s on s.attempt_id = m.id
-    order by m.chapter_id, m.attempt_number desc
+    select s.chapter_id, s.total_questions, s.answered, s.marks::float8 as earned, s.max_marks::float8 as available
+    from chapter_scores s where s.user_id = ${userId}
   ),
   activity as (
     select chapter_id, sum(time_spent_seconds)::int as seconds, max(updated_at) as last_activity
@@ -178,9 +160,10 @@ export const bookProgressCtes = (userId: string) => sql`
   ),
   chapter_figures as (
     select c.book_id,
-      coalesce(nullif(l.total_questions, 0), c.total_questions) as questions,
+      ${questionsOf(sql`l`, sql`c`)} as questions,
       coalesce(l.answered, 0) as answered,
-      case when l.available > 0 then 100 * l.earned / l.available else 0 end as percentage,
+      -- Over the marks as shown (two decimals: contracts' roundMarks), as the TypeScript rules do.
+      coalesce(100 * round(l.earned::numeric, 2)::float8 / nullif(round(l.available::numeric, 2)::float8, 0), 0) as percentage,
       round(coalesce(a.seconds, 0) / 60.0, 1) as minutes,
       a.last_activity
     from chapters c

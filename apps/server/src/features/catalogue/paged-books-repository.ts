@@ -2,14 +2,13 @@
  * The paged book lists behind My Collection (user-collection) and All Books
  * (search-with-status): full-text search on books.search (GIN index), filters, sort keys,
  * one page, the total, the filter choices and the student's progress (the progress feature's
- * SQL). Each list is one prepared statement, one round trip.
+ * SQL). Each list is one prepared statement (db/named-statements.ts), one round trip.
  */
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { rowsOf } from '../../db/rows';
 import { bookProgressCtes, bookProgressFields, bookStatusExpression } from '../progress/repository';
 
@@ -147,25 +146,6 @@ export interface PagedBooks {
   availableFilters: AvailableFilters;
 }
 
-const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-
-/**
- * Runs a paged-list query as a named (prepared) statement: PostgreSQL then parses and plans
- * these long queries once per connection instead of on every request (that was ~1.5 ms of
- * the ~2 ms a page took). The name follows the SQL text, which only varies with the filters
- * and sort chosen (values are parameters), so there are a bounded few. PGlite ignores it.
- */
-function executeNamed(db: Database, query: SQL) {
-  const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = `paged_books_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-    statementNames.set(built.sql, name);
-  }
-  return db._.session.prepareQuery(built, undefined, name, false).execute();
-}
-
 /** One page as a JSON array, in the page's order: the whole answer comes back as one row. */
 const pageAsJson = (page: PageRequest) => sql`(select coalesce(json_agg(b ${orderBy(page)}), '[]') from page b)`;
 
@@ -236,7 +216,7 @@ export async function pageSubscribedBooks(
       where s.user_id = ${userId} and b.publisher = ${publisherOfUser(userId)}
     )
     select (select count(*)::int from shown) as total, ${pageAsJson(page)} as books, ${filtersOfMine}`;
-  return toPagedBooks(await executeNamed(db, query), true);
+  return toPagedBooks(await executeNamed(db, query, 'paged_books'), true);
 }
 
 /** Past this many books the total is "10,000+": counting every match was most of a page's time. */
@@ -300,7 +280,7 @@ export async function pageCatalogueBooks(
     select ${publisher} as publisher,
       ${total} as total,
       ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
-  const result = await executeNamed(db, query);
+  const result = await executeNamed(db, query, 'paged_books');
   const paged = toPagedBooks(result, false);
   const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];

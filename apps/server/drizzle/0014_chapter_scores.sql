@@ -13,7 +13,5 @@ CREATE TABLE "chapter_scores" (
 	CONSTRAINT "chapter_scores_user_id_chapter_id_pk" PRIMARY KEY("user_id","chapter_id")
 );
 --> statement-breakpoint
-ALTER TABLE "test_answers" DROP CONSTRAINT "test_answers_attempt_id_test_attempts_id_fk";
---> statement-breakpoint
 DROP INDEX "test_attempts_latest_graded_idx";--> statement-breakpoint
 ALTER TABLE "chapter_scores" ADD CONSTRAINT "chapter_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -391,8 +391,9 @@ export const testAnswers = pgTable(
   'test_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** No foreign key (it would need one more index for every attempt deleted): the trigger keeps it true. */
-    attemptId: uuid('attempt_id').notNull(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
     questionNumber: integer('question_number').notNull(),
     answerText: text('answer_text').notNull(),
     marks: real('marks').notNull(),

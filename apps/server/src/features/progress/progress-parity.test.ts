@@ -209,6 +209,8 @@ describe('progress parity: stored scores, the class table and My Collection agai
     await t.deps.db.execute(sql`delete from test_attempts where id in (select attempt_id from chapter_scores where user_id in (${first!.id}, ${second!.id}))`);
     await t.deps.db.execute(sql`delete from chapters where id = ${chapters[5]!.id}`);
     chapters.pop();
+    // The answers went with their attempts (the foreign key's cascade, then the triggers).
+    expect(rowsOf(await t.deps.db.execute(sql`select x.id from test_answers x where not exists (select 1 from test_attempts a where a.id = x.attempt_id)`))).toEqual([]);
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(4);
   });
 });

@@ -16,8 +16,8 @@ const questionsOf = (score: SQL, chapter: SQL) => sql`coalesce(nullif(${score}.t
 
 /**
  * Per chapter the student (or each of `userIds`, a teacher's class) has tried: the figures of
- * the latest attempt that has at least one answer, summed from its graded answers (graded_*, never the engine's running totals),
- * plus the first start, the last activity, total time and number of attempts over all attempts.
+ * the latest attempt that has at least one answer (its `chapter_scores` row: sums of its graded answers, never the
+ * engine's running totals), plus the first start, the last activity, total time and number of attempts over all attempts.
  * Chapters whose attempts have no answer yet are left out unless `includeUnanswered` (zero figures).
  */
 export async function listChapterAttemptSummaries(

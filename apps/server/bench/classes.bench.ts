@@ -6,11 +6,13 @@
  * Database and server as in catalogue.bench.ts (BENCH_DATABASE_URL or BENCH_ADMIN_URL).
  */
 import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { TokenService } from '../src/lib/tokens';
 import { freshDatabase, startServer } from './lib/bench-server';
 import { openBenchSession } from './lib/bench-sessions';
 import { measureBaseline, ms, runLoad, type LoadResult } from './lib/load';
+import { cpuMillis, processTree } from './lib/process-cpu';
 import { CHAPTERS, STUDENTS_PER_CLASS, seedBenchClasses } from './lib/seed-classes';
 
 const TARGET_P95_MS = 50;
@@ -46,7 +48,14 @@ async function main() {
     await load(progressPaths, 100); // warm-up
 
     const baseline = await measureBaseline(REQUESTS, CONCURRENCY);
+    // CPU spent per progress request by the server and by its database connections (when the
+    // database runs on this machine): what a request costs, which other load barely changes.
+    const serverPids = processTree(server.pid);
+    const databasePids = await backendPids(database.url);
+    const cpuBefore = [cpuMillis(serverPids), cpuMillis(databasePids)];
     const progress = await load(progressPaths);
+    const cpuAfter = [cpuMillis(serverPids), cpuMillis(databasePids)];
+    const perRequest = (i: number) => (cpuBefore[i] === null || cpuAfter[i] === null ? null : (cpuAfter[i]! - cpuBefore[i]!) / progress.requests);
     const chapterOf = async (classId: string, i: number) => {
       const body = await fetch(`${server.url}/api/classes/${classId}/progress`, { headers: headers[i] }).then((r) => r.json() as Promise<{ chapters: Array<{ chapterId: string }> }>);
       return `/api/classes/${classId}/chapters/${body.chapters[i % CHAPTERS]!.chapterId}/items`;
@@ -57,6 +66,8 @@ async function main() {
     console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`);
     console.log(line('node:http hello (baseline)', baseline));
     console.log(line('class progress (40 x 20)', progress));
+    const [serverCpu, databaseCpu] = [perRequest(0), perRequest(1)];
+    if (serverCpu !== null) console.log(`  class progress CPU per request: server ${serverCpu.toFixed(2)} ms${databasePids.length && databaseCpu ? `, database ${databaseCpu.toFixed(2)} ms` : ''} (10 ms ticks, over ${progress.requests} requests)`);
     console.log(line('chapter item statistics', items));
     failed = progress.p95 >= TARGET_P95_MS || progress.errors > 0 || items.errors > 0;
     console.log(`  target progress p95 < ${TARGET_P95_MS} ms: ${failed ? 'MISSED' : 'met'} (${ms(progress.p95)})`);
@@ -66,6 +77,18 @@ async function main() {
     await database.drop?.();
   }
   if (failed) process.exitCode = 1;
+}
+
+/** The server's database connections, when they are processes of this machine. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return result.rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 await main();

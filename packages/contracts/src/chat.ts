@@ -93,7 +93,7 @@ export const historyQuery = z.object({
 
 /**
  * The figures of one chapter for one student, shared by the chat's and the profile's
- * statistics so both say the same (the server decides them in one place: chat/chapter-stats.ts).
+ * statistics so both say the same (the server decides them in one place: features/progress).
  */
 export const chapterFiguresSchema = z.object({
   chapterId: z.string(),
@@ -117,13 +117,13 @@ export const chapterFiguresSchema = z.object({
 });
 
 /** One chapter's statistics for one student, as the chat shows them. */
-export const chapterStatsSchema = chapterFiguresSchema.extend({
+export const chapterStatsSummarySchema = chapterFiguresSchema.extend({
   /** Minutes of active test time over every attempt, one decimal. */
   timeSpentMinutes: z.number(),
   attempts: z.number().int(),
   testInProgress: z.boolean(),
 });
-export type ChapterStats = z.infer<typeof chapterStatsSchema>;
+export type ChapterStatsSummary = z.infer<typeof chapterStatsSummarySchema>;
 
 /** What the chat screen needs to show a chapter it only knows by id. */
 export const chatChapterSchema = z.object({
@@ -138,7 +138,7 @@ export type ChatChapter = z.infer<typeof chatChapterSchema>;
 
 export const chapterStatsResponse = z.object({
   hasStats: z.boolean(),
-  stats: chapterStatsSchema.nullable(),
+  stats: chapterStatsSummarySchema.nullable(),
   chapter: chatChapterSchema,
   /** The latest attempt, running (its score may still be 0 of 0) or finished (its final score); null before any. */
   test: testProgressSchema.nullable(),

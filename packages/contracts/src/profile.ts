@@ -105,14 +105,14 @@ export const attemptPointSchema = z.object({
 });
 
 /** The chat's chapter figures (same rules, same values) with the profile's extras. */
-export const chapterStatsSchema = chapterFiguresSchema.extend({
+export const chapterStatsWithHistorySchema = chapterFiguresSchema.extend({
   /** Minutes of active test time over every attempt, one decimal; null when not measured. */
   timeSpentMinutes: z.number().nullable(),
   attemptCount: z.number().int(),
   /** Every attempt with answers, oldest first (the figures above are the latest of these). */
   attempts: z.array(attemptPointSchema),
 });
-export type ChapterStats = z.infer<typeof chapterStatsSchema>;
+export type ChapterStatsWithHistory = z.infer<typeof chapterStatsWithHistorySchema>;
 
 export const bookStatsSchema = z.object({
   bookId: z.string(),
@@ -149,7 +149,7 @@ export const recentActivitySchema = z.object({
 export const statisticsDataSchema = overallStatsSchema.extend({
   bookStats: z.array(bookStatsSchema),
   recentActivity: z.array(recentActivitySchema),
-  chapterStats: z.array(chapterStatsSchema),
+  chapterStats: z.array(chapterStatsWithHistorySchema),
 });
 export type StatisticsData = z.infer<typeof statisticsDataSchema>;
 export const statisticsResponse = z.object({ success: z.literal(true), data: statisticsDataSchema });

@@ -342,7 +342,8 @@ export const testAttempts = pgTable(
     /**
      * The attempt's figures summed from its graded answers, kept by the database itself (a trigger
      * on test_answers recounts an attempt whenever its answers change: grading, a teacher's review,
-     * any insert), so statistics read one row instead of re-summing answers. Unlike the running
+     * any insert), and a trigger on test_attempts copies the latest graded attempt's into
+     * chapter_scores, so statistics never re-sum answers. Unlike the running
      * totals above (the engine's state), these always equal the answers.
      */
     gradedAnswers: integer('graded_answers').notNull().default(0),
@@ -356,11 +357,38 @@ export const testAttempts = pgTable(
   (t) => [
     uniqueIndex('test_attempts_user_chapter_number_idx').on(t.userId, t.chapterId, t.attemptNumber),
     index('test_attempts_user_idx').on(t.userId, t.updatedAt),
-    // The latest graded attempt per (student, chapter) and its figures from the index alone.
-    index('test_attempts_latest_graded_idx')
-      .on(t.userId, t.chapterId, t.attemptNumber, t.id, t.totalQuestions, t.gradedAnswers, t.gradedMarks, t.gradedMaxMarks, t.gradedCorrect, t.gradedPartial, t.gradedWrong)
-      .where(sql`${t.gradedAnswers} > 0`),
   ],
+);
+
+/**
+ * Each student's score in each chapter: the figures of the latest attempt that has answers (its
+ * graded_* sums), kept by the database itself (a trigger on test_attempts refreshes a student's
+ * chapter whenever an attempt's sums, number or question count change, or an attempt goes), so a
+ * class table reads 40 x 20 ready rows. features/progress reads every score from here.
+ */
+export const chapterScores = pgTable(
+  'chapter_scores',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys to the chapter and the attempt (each would need one more index, read for
+    // every chapter or attempt deleted): deleting either deletes attempts, and the trigger then
+    // drops or replaces the row.
+    chapterId: uuid('chapter_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    /** The attempt's own count (0 before its questions were known). */
+    totalQuestions: integer('total_questions').notNull(),
+    answered: integer('answered').notNull(),
+    marks: real('marks').notNull(),
+    maxMarks: real('max_marks').notNull(),
+    correct: integer('correct').notNull(),
+    partial: integer('partial').notNull(),
+    /** Incorrect and skipped answers. */
+    wrong: integer('wrong').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] })],
 );
 
 /** One graded answer; unique per attempt and question so a score is written once. */

@@ -1,7 +1,8 @@
 import { buildGradingPrompt, type GradingPrompt } from '../prompts/grading-prompt';
 import type { Grade, GradeRequest, Grader } from '../types';
 import { builtInGrader } from './built-in-grader';
-import { roundMarks, verdictFor } from './verdict';
+import { roundToStep } from './mark-steps';
+import { verdictFor } from './verdict';
 
 /** The server's call into a language model: prompt in, the model's text out. */
 export type CompleteText = (prompt: GradingPrompt) => Promise<string>;
@@ -17,7 +18,7 @@ export function parseGradingReply(reply: string, maxMarks: number): Grade | null
     const data = JSON.parse(json) as { marks?: unknown; feedback?: unknown; confidence?: unknown };
     const marks = Number(data.marks);
     if (!Number.isFinite(marks)) return null;
-    const rounded = roundMarks(marks, maxMarks);
+    const rounded = roundToStep(marks, maxMarks);
     const feedback = typeof data.feedback === 'string' ? data.feedback : '';
     // A confidence the model did not give (or gave as nonsense) is no doubt: only a stated one counts.
     const confidence = typeof data.confidence === 'number' && Number.isFinite(data.confidence) ? data.confidence : null;

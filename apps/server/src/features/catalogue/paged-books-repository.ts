@@ -1,16 +1,16 @@
 /**
  * The paged book lists behind My Collection (user-collection) and All Books
  * (search-with-status): full-text search on books.search (GIN index), filters, sort keys,
- * one page, the total, the filter choices and the student's progress computed from
- * test_attempts/test_answers. Each list is one prepared statement, one round trip.
+ * one page, the total, the filter choices and the student's progress (the progress feature's
+ * SQL). Each list is one prepared statement (db/named-statements.ts), one round trip.
  */
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { rowsOf } from '../../db/rows';
+import { bookProgressCtes, bookProgressFields, bookStatusExpression } from '../progress/repository';
 
 export interface BookFilters {
   search?: string | undefined;
@@ -125,77 +125,7 @@ export function isCursorFor(page: Pick<PageRequest, 'sortBy'>, values: unknown):
   return Array.isArray(values) && values.length === SORT_KEYS[page.sortBy].length && values.every((v) => typeof v === 'string' || typeof v === 'number');
 }
 
-/**
- * The student's progress per book, computed only for books they have test records on (a few
- * hundred at most, however large their library): every other book is at zero, not_started.
- * The rules are chat/chapter-stats.ts's (`getBookProgress`), in SQL so the lists can sort and
- * page by progress: per chapter the latest attempt WITH at least one answer counts (a retake
- * not answered yet does not hide the last result), figures from its graded answers (a skip
- * counts as answered); a started chapter counts its attempt's questions; time covers every
- * attempt of the started chapters, one decimal of a minute per chapter.
- */
-const progressCtes = (userId: string) => sql`
-  mine as (
-    select a.id, a.chapter_id, a.attempt_number, a.total_questions, a.time_spent_seconds, a.updated_at
-    from test_attempts a where a.user_id = ${userId}
-  ),
-  scored_attempts as (
-    select x.attempt_id, count(*)::int as answered,
-      coalesce(sum(x.marks), 0)::float8 as earned, coalesce(sum(x.max_marks), 0)::float8 as available
-    from test_answers x where x.attempt_id = any(array(select id from mine))
-    group by x.attempt_id
-  ),
-  latest as (
-    select distinct on (m.chapter_id) m.chapter_id, m.total_questions, s.answered, s.earned, s.available
-    from mine m join scored_attempts s on s.attempt_id = m.id
-    order by m.chapter_id, m.attempt_number desc
-  ),
-  activity as (
-    select chapter_id, sum(time_spent_seconds)::int as seconds, max(updated_at) as last_activity
-    from mine group by chapter_id
-  ),
-  attempted_books as (
-    select distinct c.book_id from chapters c where c.id = any(array(select chapter_id from activity))
-  ),
-  chapter_figures as (
-    select c.book_id,
-      coalesce(nullif(l.total_questions, 0), c.total_questions) as questions,
-      coalesce(l.answered, 0) as answered,
-      case when l.available > 0 then 100 * l.earned / l.available else 0 end as percentage,
-      round(coalesce(a.seconds, 0) / 60.0, 1) as minutes,
-      a.last_activity
-    from chapters c
-    left join latest l on l.chapter_id = c.id
-    left join activity a on a.chapter_id = c.id
-    where c.book_id = any(array(select book_id from attempted_books))
-  ),
-  per_book as (
-    select book_id,
-      coalesce(sum(questions), 0)::int as total_questions,
-      coalesce(sum(answered), 0)::int as answered,
-      (count(*) filter (where answered > 0))::int as started_chapters,
-      (count(*) filter (where questions > 0 and answered >= questions))::int as completed_chapters,
-      (count(*) filter (where questions > 0))::int as chapters_with_questions,
-      (avg(percentage) filter (where answered > 0))::float8 as average_score,
-      coalesce(sum(minutes) filter (where answered > 0), 0)::float8 as minutes_spent,
-      max(last_activity) as last_activity
-    from chapter_figures group by book_id
-  )`;
-
 const bookFields = sql`b.id, b.title, b.subject, b.grade, b.grade_rank, b.author, b.publisher, b.language, b.cover_url, b.created_at`;
-const progressFields = sql`
-  coalesce(p.total_questions, 0) as total_questions,
-  coalesce(p.answered, 0) as answered, coalesce(p.started_chapters, 0) as started_chapters,
-  coalesce(p.completed_chapters, 0) as completed_chapters, coalesce(p.chapters_with_questions, 0) as chapters_with_questions,
-  p.average_score, coalesce(p.minutes_spent, 0) as minutes_spent,
-  case when coalesce(p.total_questions, 0) > 0 then 100.0 * p.answered / p.total_questions else 0 end as progress_percentage`;
-
-/** SQL for the status a book shows (see ARCHITECTURE section 3). */
-const statusExpression = sql`case
-  when coalesce(p.started_chapters, 0) = 0 then 'not_started'
-  when p.chapters_with_questions > 0 and p.completed_chapters = p.chapters_with_questions then 'completed'
-  else 'in_progress' end`;
-
 const chapterCount = sql`(select count(*)::int from chapters c where c.book_id = b.id)`;
 
 /** The user's current publisher, read inside the query itself (one round trip fewer per request). */
@@ -214,25 +144,6 @@ export interface PagedBooks {
   total: number;
   /** The filter choices of the whole list (not only of this page or these filters). */
   availableFilters: AvailableFilters;
-}
-
-const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-
-/**
- * Runs a paged-list query as a named (prepared) statement: PostgreSQL then parses and plans
- * these long queries once per connection instead of on every request (that was ~1.5 ms of
- * the ~2 ms a page took). The name follows the SQL text, which only varies with the filters
- * and sort chosen (values are parameters), so there are a bounded few. PGlite ignores it.
- */
-function executeNamed(db: Database, query: SQL) {
-  const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = `paged_books_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-    statementNames.set(built.sql, name);
-  }
-  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
 
 /** One page as a JSON array, in the page's order: the whole answer comes back as one row. */
@@ -284,9 +195,9 @@ export async function pageSubscribedBooks(
   ];
   const outer = args.status ? sql`where status = ${args.status}` : sql``;
   const query = sql`
-    with ${progressCtes(userId)},
+    with ${bookProgressCtes(userId)},
     listed as (
-      select ${bookFields}, ${progressFields}, ${statusExpression} as status,
+      select ${bookFields}, ${bookProgressFields}, ${bookStatusExpression} as status,
         nullif(greatest(coalesce(s.last_accessed_at, '-infinity'), coalesce(p.last_activity, '-infinity')), '-infinity') as last_accessed
       from subscriptions s join books b on b.id = s.book_id
       left join per_book p on p.book_id = b.id
@@ -305,7 +216,7 @@ export async function pageSubscribedBooks(
       where s.user_id = ${userId} and b.publisher = ${publisherOfUser(userId)}
     )
     select (select count(*)::int from shown) as total, ${pageAsJson(page)} as books, ${filtersOfMine}`;
-  return toPagedBooks(await executeNamed(db, query), true);
+  return toPagedBooks(await executeNamed(db, query, 'paged_books'), true);
 }
 
 /** Past this many books the total is "10,000+": counting every match was most of a page's time. */
@@ -369,7 +280,7 @@ export async function pageCatalogueBooks(
     select ${publisher} as publisher,
       ${total} as total,
       ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
-  const result = await executeNamed(db, query);
+  const result = await executeNamed(db, query, 'paged_books');
   const paged = toPagedBooks(result, false);
   const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];

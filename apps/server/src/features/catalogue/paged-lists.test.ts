@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
 import { rowsOf } from '../../db/rows';
 import { subscriptions, users } from '../../db/schema';
-import { getBookProgress } from '../chat/chapter-stats';
+import { bookProgressByRules } from '../../../test/book-progress-by-rules';
 import { addBook, addChapter, recordAttempt, uniqueWord } from './test-helpers';
 
 let t: TestApp;
@@ -249,8 +249,8 @@ describe('user-collection (My Collection)', () => {
     expect(titles(await list('user-collection', user, { status: 'completed' })).map((s) => s.split(' ')[0])).toEqual(['algebra']);
     expect(titles(await list('user-collection', user, { sortBy: 'progress', sortOrder: 'desc' })).map((s) => s.split(' ')[0]).slice(0, 2)).toEqual(['algebra', 'Biology']);
 
-    // The chat's book progress (the rules' one home) says exactly the same.
-    const chat = await getBookProgress(t.deps.db, { userId: user.id, bookIds: [algebra!._id, biology!._id] });
+    // The progress feature's TypeScript rules say exactly the same.
+    const chat = await bookProgressByRules(t.deps.db, { userId: user.id, bookIds: [algebra!._id, biology!._id] });
     expect(chat.get(algebra!._id)).toEqual(progressOf('algebra'));
     expect(chat.get(biology!._id)).toEqual(progressOf('Biology'));
   });

@@ -1,6 +1,7 @@
 /** Exactly which catalogue fields leave the server, and under which names. */
 import type { Book, CatalogueBook, Chapter, ProcessedQuestion, Subscription, UserProgress } from '@booktutor/contracts/catalogue';
 import type { Question } from '@booktutor/tutor';
+import { bookProgressOf } from '../progress/book-progress';
 import type { PagedBookRow } from './paged-books-repository';
 import type { BookWithCount, ChapterRow } from './repository';
 
@@ -57,19 +58,17 @@ export function presentSubscription(s: {
   };
 }
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-/** The rules and rounding of chat/chapter-stats.ts `getBookProgress`: answered over all questions; mean score over started chapters. */
+/** The progress feature's rules and rounding (`bookProgressOf`) over the counts the list's SQL made. */
 export function presentProgress(r: PagedBookRow): UserProgress {
-  const started = r.startedChapters > 0;
-  const completed = started && r.chaptersWithQuestions > 0 && r.completedChapters === r.chaptersWithQuestions;
-  return {
-    progressPercentage: r.totalQuestions > 0 ? oneDecimal((100 * r.answered) / r.totalQuestions) : 0,
-    status: !started ? 'not_started' : completed ? 'completed' : 'in_progress',
+  return bookProgressOf({
+    questionsAnswered: r.answered,
+    totalQuestions: r.totalQuestions,
+    chaptersStarted: r.startedChapters,
     chaptersCompleted: r.completedChapters,
-    totalTimeSpent: Math.round(r.minutesSpent),
-    averageScore: r.averageScore === null ? 0 : oneDecimal(r.averageScore),
-  };
+    chaptersWithQuestions: r.chaptersWithQuestions,
+    meanPercentage: r.averageScore ?? 0,
+    minutesSpent: r.minutesSpent,
+  });
 }
 
 export function presentCatalogueBook(r: PagedBookRow, withProgress: boolean): CatalogueBook {

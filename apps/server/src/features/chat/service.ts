@@ -8,13 +8,14 @@
 import { readMessage, type MessageReading } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
+import { percentOf, roundMarks } from '@booktutor/contracts/rounding';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../lib/errors';
 import { LlmError } from '../../lib/llm/llm-errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { getChapterStats, percentOf, roundMarks } from './chapter-stats';
+import { getChapterStats } from '../progress/chapter-stats';
 import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from './chapter-context';
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
 import { replyRow } from './reply-rows';

@@ -36,3 +36,14 @@ export async function requireOwnClass(deps: Deps, userId: string, classId: strin
   if (!cls || cls.teacherId !== teacher.id) throw notFound(CLASSES_MSG.classNotFound);
   return { teacher, cls };
 }
+
+/**
+ * `requireOwnClass`'s judgement over what a statement read along with its own data (the class
+ * table reads the caller's role and the class's teacher in the same round trip): null caller,
+ * a deleted account; null teacher, no such class.
+ */
+export function judgeOwnClass(caller: { id: string; role: string } | null, classTeacherId: string | null): void {
+  if (!caller) throw new AppError('invalid_token');
+  if (caller.role !== 'teacher') throw forbidden(CLASSES_MSG.teachersOnly);
+  if (classTeacherId !== caller.id) throw notFound(CLASSES_MSG.classNotFound);
+}

@@ -1,6 +1,6 @@
 /**
  * A class's progress (students x chapters) and a chapter's item statistics. Every figure comes
- * from the chat feature's statistics (`classScoresQuery` and `listStudentsChapterStats`:
+ * from the progress feature's statistics (`classScoresQuery` and `listStudentsChapterStats`:
  * the latest attempt that has answers, marks from the graded answers, `chapterScoreOf`), the
  * same code behind the profile and the catalogue, so a teacher sees exactly the score the student sees.
  */
@@ -8,8 +8,9 @@ import { CLASSES_MSG, type ClassProgress, type ChapterItems, type ItemStat, type
 import type { Question } from '@booktutor/tutor';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, oneDecimal, percentOf, type ChapterScore, type ClassScoresRow } from '../chat/chapter-stats';
-import { requireOwnClass } from './access';
+import { oneDecimal, percentOf } from '@booktutor/contracts/rounding';
+import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, type ChapterScore, type ClassScoresRow } from '../progress/chapter-stats';
+import { judgeOwnClass, requireOwnClass } from './access';
 import * as repo from './repository';
 
 /** Mean of earned/available percentages over the started chapters, one decimal; null when none. */
@@ -37,9 +38,9 @@ function cellOf(chapter: { chapterId: string; totalQuestions: number }, score: C
 }
 
 export async function getClassProgress(deps: Deps, userId: string, classId: string): Promise<ClassProgress> {
-  await requireOwnClass(deps, userId, classId);
-  // Students, chapters and scores in one statement (the scores part is the chat feature's).
-  const table = await repo.readClassTable<ClassScoresRow>(deps.db, { classId, scores: classScoresQuery(classId) });
+  // Access, students, chapters and scores in one statement (the scores part is the progress feature's).
+  const table = await repo.readClassTable<ClassScoresRow>(deps.db, { userId, classId, scores: classScoresQuery(classId) });
+  judgeOwnClass(table.caller, table.classTeacherId);
   const { students, chapters } = table;
   const scores = classChapterScoresOf(table.scores);
   const byStudent = new Map<string, Map<string, ChapterScore>>();

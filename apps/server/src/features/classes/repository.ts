@@ -1,5 +1,6 @@
 /** Classes, their books and their students: all the SQL of the classes feature. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { executeNamed } from '../../db/named-statements';
 import { rowsOf } from '../../db/rows';
 import type { Database } from '../../db/client';
 import { books, chapters, classBooks, classes, classMembers, testAnswers, users } from '../../db/schema';
@@ -116,21 +117,40 @@ export async function listClassChapters(db: Database, { classId }: { classId: st
 }
 
 /**
- * The progress table's three lists in ONE statement (one round trip, not three): the students as
- * `listClassStudents` orders them, the chapters as `listClassChapters` orders them, and the rows
- * of `scores` (the chat feature's `classScoresQuery`, so the score rule stays there).
+ * The progress table in ONE statement (one round trip, not four): the caller's role and the
+ * class's teacher (for access.ts `judgeOwnClass`), then, only when the caller is the class's
+ * teacher, the students as `listClassStudents` orders them, the chapters as `listClassChapters`
+ * orders them, and the rows of `scores` (the progress feature's `classScoresQuery`, so the score
+ * rule stays there). A prepared statement: planned once per connection.
  */
-export async function readClassTable<ScoreRow>(db: Database, { classId, scores }: { classId: string; scores: SQL }) {
-  const result = await db.execute(sql`
+export async function readClassTable<ScoreRow>(db: Database, { userId, classId, scores }: { userId: string; classId: string; scores: SQL }) {
+  const result = await executeNamed(
+    db,
+    sql`
+    with me as (select u.id, u.role from users u where u.id = ${userId}::uuid),
+    cls as (select c.teacher_id from classes c where c.id = ${classId}::uuid),
+    own as (select 1 from me join cls on cls.teacher_id = me.id where me.role = 'teacher')
     select
+      (select json_build_array(me.id, me.role) from me) as caller,
+      (select cls.teacher_id from cls) as teacher_id,
       (select coalesce(json_agg(json_build_array(u.id, u.username, u.fullname) order by u.fullname, u.username, u.id), '[]')
-       from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid) as students,
+       from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid and exists (select 1 from own)) as students,
       (select coalesce(json_agg(json_build_array(c.id, c.title, b.id, b.title, c.total_questions) order by b.title, b.id, c.position, c.created_at, c.id), '[]')
-       from class_books cb join books b on b.id = cb.book_id join chapters c on c.book_id = b.id where cb.class_id = ${classId}::uuid) as chapters,
-      (select coalesce(json_agg(x), '[]') from (${scores}) x) as scores
-  `);
-  const [row] = rowsOf<{ students: Array<[string, string, string]>; chapters: Array<[string, string, string, string, number]>; scores: ScoreRow[] }>(result);
+       from class_books cb join books b on b.id = cb.book_id join chapters c on c.book_id = b.id where cb.class_id = ${classId}::uuid and exists (select 1 from own)) as chapters,
+      (select coalesce(json_agg(x), '[]') from (${scores}) x where exists (select 1 from own)) as scores
+  `,
+    'class_table',
+  );
+  const [row] = rowsOf<{
+    caller: [string, string] | null;
+    teacher_id: string | null;
+    students: Array<[string, string, string]>;
+    chapters: Array<[string, string, string, string, number]>;
+    scores: ScoreRow[];
+  }>(result);
   return {
+    caller: row!.caller ? { id: row!.caller[0], role: row!.caller[1] } : null,
+    classTeacherId: row!.teacher_id,
     students: row!.students.map(([userId, username, fullname]) => ({ userId, username, fullname })),
     chapters: row!.chapters.map(([chapterId, title, bookId, bookTitle, totalQuestions]) => ({ chapterId, title, bookId, bookTitle, totalQuestions })),
     scores: row!.scores,

@@ -3,7 +3,7 @@ import { statisticsResponse } from '@booktutor/contracts/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, recordAttempt } from '../../../test/score-factory';
-import { getChapterStats } from '../chat/chapter-stats';
+import { getChapterStats } from '../progress/chapter-stats';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,19 @@
 /**
- * The Statistics response. Every chapter figure comes from the chat's chapter-stats (which
+ * The Statistics response. Every chapter figure comes from the progress feature's chapter-stats (which
  * attempt counts, how marks, time and completion are computed: one place, so /chat,
  * /collections and /profile agree); book and overall figures are sums of those. The attempt
  * history only feeds the score chart and recent activity.
  */
-import type { ChapterStats as ChapterFigures } from '@booktutor/contracts/chat';
-import type { BookStats, ChapterStats, StatisticsData } from '@booktutor/contracts/profile';
+import type { ChapterStatsSummary } from '@booktutor/contracts/chat';
+import type { BookStats, ChapterStatsWithHistory, StatisticsData } from '@booktutor/contracts/profile';
 import { RECENT_ACTIVITY_LIMIT } from '@booktutor/contracts/profile';
-import { oneDecimal, percentOf, roundMarks, type BookFigures } from '../chat/chapter-stats';
+import { oneDecimal, percentOf, roundMarks } from '@booktutor/contracts/rounding';
+import type { BookFigures } from '../progress/book-progress';
 import type { AttemptHistoryRow } from './repository';
 
 const at = (a: AttemptHistoryRow) => a.updatedAt.toISOString();
 
-function presentChapter(c: ChapterFigures, history: AttemptHistoryRow[]): ChapterStats {
+function presentChapter(c: ChapterStatsSummary, history: AttemptHistoryRow[]): ChapterStatsWithHistory {
   const { timeSpentMinutes, attempts, testInProgress: _running, ...figures } = c;
   return {
     ...figures,
@@ -25,7 +26,7 @@ function presentChapter(c: ChapterFigures, history: AttemptHistoryRow[]): Chapte
   };
 }
 
-function presentBook(first: ChapterFigures, f: BookFigures): BookStats {
+function presentBook(first: ChapterStatsSummary, f: BookFigures): BookStats {
   return {
     bookId: first.bookId,
     bookTitle: first.bookTitle,
@@ -48,10 +49,10 @@ function presentBook(first: ChapterFigures, f: BookFigures): BookStats {
  * `chapters`: `listChapterStats(..., includeUnanswered)`, newest activity first; `books`:
  * `summarizeBooks` of their books; `history`: every attempt of the user.
  */
-export function computeStatistics(chapters: ChapterFigures[], books: Map<string, BookFigures>, history: AttemptHistoryRow[]): StatisticsData {
+export function computeStatistics(chapters: ChapterStatsSummary[], books: Map<string, BookFigures>, history: AttemptHistoryRow[]): StatisticsData {
   const chapterStats = chapters.map((c) => presentChapter(c, history.filter((a) => a.chapterId === c.chapterId)));
 
-  const firstOfBook = new Map<string, ChapterFigures>();
+  const firstOfBook = new Map<string, ChapterStatsSummary>();
   for (const c of chapters) if (!firstOfBook.has(c.bookId)) firstOfBook.set(c.bookId, c);
   const bookStats = [...firstOfBook.entries()].flatMap(([id, first]) => {
     const figures = books.get(id);

@@ -2,12 +2,13 @@
  * The review queue: a student appeals a mark; free-text answers marked with low confidence wait
  * too; a teacher of the student's class (covering the chapter's book) confirms or sets the marks.
  * A decision changes the answer, so the attempt's score and every statistic (all read from the
- * answers by chat/chapter-stats.ts) change at once; the student is told live and in the bell.
+ * answers by progress/chapter-stats.ts) change at once; the student is told live and in the bell.
  */
 import { REVIEWS_MSG, type ReviewItem, type ReviewResult } from '@booktutor/contracts/reviews';
+import { roundMarks } from '@booktutor/contracts/rounding';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { getChapterStats, roundMarks } from '../chat/chapter-stats';
+import { getChapterStats } from '../progress/chapter-stats';
 import { requireOwnClass, requireTeacher } from '../classes/access';
 import { notify } from '../notifications/service';
 import * as repo from './repository';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, Group, Paper, RingProgress, Stack, Text, Transition } from '@mantine/core';
-import type { ChapterStats } from '@booktutor/contracts/chat';
+import type { ChapterStatsSummary } from '@booktutor/contracts/chat';
 import { LIMITS } from '@booktutor/contracts/limits';
 
 const STATUS = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' } as const;
 
 /** The chapter's score, shown for 5 seconds when a chapter with stats is opened. */
-export function ChapterScoreDisplay({ stats, showKey }: { stats: ChapterStats | null; showKey: string }) {
+export function ChapterScoreDisplay({ stats, showKey }: { stats: ChapterStatsSummary | null; showKey: string }) {
   const [visible, setVisible] = useState(false);
   const hasStats = !!stats;
   useEffect(() => {

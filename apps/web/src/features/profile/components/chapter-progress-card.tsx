@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ChapterStats } from '@booktutor/contracts/profile';
+import type { ChapterStatsWithHistory } from '@booktutor/contracts/profile';
 import { marks, oneDecimal, scoreColor, statusColor, statusLabel } from './progress-status';
 import { gradeLabel } from '../../../components/generated-cover';
 
@@ -16,7 +16,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStats }) {
+export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStatsWithHistory }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="chapter-progress">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">

@@ -1,3 +1,5 @@
+import { roundMarks } from '@booktutor/contracts/rounding';
+
 /** Spec section 4: status labels and colours (chapter cards use yellow for In Progress, book cards blue). */
 const LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
 
@@ -11,7 +13,7 @@ export function statusColor(status: string, card: 'chapter' | 'book') {
 
 export const oneDecimal = (n: number) => n.toFixed(1);
 /** Marks may be halves or quarters: no trailing zeros for whole marks. */
-export const marks = (n: number) => String(Math.round(n * 100) / 100);
+export const marks = (n: number) => String(roundMarks(n));
 
 /** A score bar's colour says how well it went: red under 40%, yellow under 70%, green from 70%. */
 export function scoreColor(percentage: number) {

@@ -1,14 +1,14 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Paper, Text, Title } from '@mantine/core';
-import type { ChapterStats } from '@booktutor/contracts/profile';
+import type { ChapterStatsWithHistory } from '@booktutor/contracts/profile';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 /** More lines than this stop being readable: the most recently active chapters are shown. */
 const MAX_SERIES = COLORS.length;
 
 /** Every attempt as a point in time; each chapter is one line of its scores. */
-export function chartData(chapters: ChapterStats[]) {
+export function chartData(chapters: ChapterStatsWithHistory[]) {
   const shown = chapters.filter((c) => c.attempts.length > 0).slice(0, MAX_SERIES);
   const series = shown.map((c, i) => ({ name: `c${i}`, label: c.chapterTitle, color: COLORS[i]! }));
   const points = shown
@@ -21,7 +21,7 @@ export function chartData(chapters: ChapterStats[]) {
   return { series, data };
 }
 
-export function ScoreHistoryChart({ chapters }: { chapters: ChapterStats[] }) {
+export function ScoreHistoryChart({ chapters }: { chapters: ChapterStatsWithHistory[] }) {
   const { series, data } = chartData(chapters);
   if (data.length === 0) return null;
   return (

@@ -1,12 +1,17 @@
 /**
- * The class table reads the attempts' graded_* sums (kept by a trigger on test_answers) instead of
- * summing answers on each read. Over generated classes (retakes, unanswered retakes, fractional
- * marks, skips), then after answers are changed, added and removed, every stored sum must equal the
- * answers, and every cell must equal the score the old computation (sum the latest answered
- * attempt's answers) gives through the same rule (`chapterScoreOf`).
+ * Every score is read from chapter_scores (kept by triggers: answers -> the attempt's graded_*
+ * sums -> the student's chapter row), never summed from answers on a read. Over a generated class
+ * (seeded pseudo-random: retakes, unanswered retakes, fractional marks, skips), then after answers
+ * are re-marked (a teacher's review), added and removed, a retake, a deleted attempt and a deleted
+ * chapter, on the database the tests run on (PGlite, or PostgreSQL with DATABASE_URL):
+ * - every stored sum and stored score equals what summing the answers gives;
+ * - every cell of the class table equals that score through the TypeScript rule (`chapterScoreOf`);
+ * - every book of every student's My Collection (the SQL of `bookProgressCtes`, and its progress
+ *   sort) equals the TypeScript rules (`summarizeBooks`, `bookProgressOf`).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import type { ClassProgress } from '@booktutor/contracts/classes';
 import { rowsOf } from '../../db/rows';
 import { testAnswers } from '../../db/schema';
@@ -14,13 +19,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createBook, createChapter, type TestChapter } from '../../../test/chapter-factory';
 import { recordAttempt, type AnswerSpec } from '../../../test/score-factory';
-import { chapterScoreOf } from '../chat/chapter-stats';
+import { bookProgressByRules } from '../../../test/book-progress-by-rules';
+import { chapterScoreOf } from './chapter-stats';
 
 let t: TestApp;
 let teacher: TestUser;
 let classId: string;
 let students: TestUser[];
 let chapters: TestChapter[];
+let bookIds: string[];
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function randomFrom(seed: number) {
@@ -46,10 +53,11 @@ function answersOf(count: number): AnswerSpec[] {
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await createUser(t, { role: 'teacher' });
-  const book = await createBook(t);
+  const books = [await createBook(t), await createBook(t)];
+  bookIds = books.map((b) => b.id);
   chapters = [];
-  for (let i = 0; i < 4; i++) chapters.push(await createChapter(t, { book, position: i }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Parity', bookIds: [book.id], grade: '8' } });
+  for (const book of books) for (let i = 0; i < 3; i++) chapters.push(await createChapter(t, { book, position: i }));
+  const res = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Parity', bookIds, grade: '8' } });
   classId = res.json().class.classId;
   students = [];
   for (let i = 0; i < 6; i++) {
@@ -63,7 +71,7 @@ beforeAll(async () => {
       const attempts = Math.floor(random() * 4);
       for (let n = 1; n <= attempts; n++) {
         const answered = random() < 0.25 ? 0 : 1 + Math.floor(random() * 6);
-        await recordAttempt(t, { userId: student.id, chapterId: chapter.id, attemptNumber: n, totalQuestions: 6, answers: answersOf(answered) });
+        await recordAttempt(t, { userId: student.id, chapterId: chapter.id, attemptNumber: n, totalQuestions: 6, answers: answersOf(answered), timeSpentSeconds: Math.floor(random() * 900) });
       }
     }
   }
@@ -83,6 +91,23 @@ async function attemptsOutOfStep() {
       ) s on true
       where (a.graded_answers, a.graded_marks, a.graded_max_marks, a.graded_correct, a.graded_partial, a.graded_wrong)
             is distinct from (s.n, s.marks, s.max_marks, s.correct, s.partial, s.wrong)`),
+  );
+}
+
+/** Stored scores that differ from their pair's latest graded attempt, and pairs with such an attempt but no score. */
+async function scoresOutOfStep() {
+  return rowsOf<{ user_id: string; chapter_id: string }>(
+    await t.deps.db.execute(sql`
+      with expected as (
+        select distinct on (a.user_id, a.chapter_id) a.user_id, a.chapter_id, a.id, a.attempt_number, a.total_questions,
+               a.graded_answers, a.graded_marks, a.graded_max_marks, a.graded_correct, a.graded_partial, a.graded_wrong
+        from test_attempts a where a.graded_answers > 0
+        order by a.user_id, a.chapter_id, a.attempt_number desc
+      )
+      select coalesce(e.user_id, s.user_id) as user_id, coalesce(e.chapter_id, s.chapter_id) as chapter_id
+      from expected e full join chapter_scores s on s.user_id = e.user_id and s.chapter_id = e.chapter_id
+      where (e.id, e.attempt_number, e.total_questions, e.graded_answers, e.graded_marks, e.graded_max_marks, e.graded_correct, e.graded_partial, e.graded_wrong)
+            is distinct from (s.attempt_id, s.attempt_number, s.total_questions, s.answered, s.marks, s.max_marks, s.correct, s.partial, s.wrong)`),
   );
 }
 
@@ -106,8 +131,28 @@ async function scoresSummedFromAnswers() {
   return new Map(rows.map((r) => [`${r.user_id} ${r.chapter_id}`, chapterScoreOf(r)]));
 }
 
+/** Each student's My Collection (SQL) against the TypeScript rules, figures and progress sort. */
+async function expectCollectionsMatchRules() {
+  let started = 0;
+  for (const student of students) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/user-collection?sortBy=progress&sortOrder=desc', headers: student.auth });
+    const listed = (res.json() as PagedBooksResponse).data.books;
+    expect(listed.map((b) => b.bookId).sort()).toEqual([...bookIds].sort());
+    const rules = await bookProgressByRules(t.deps.db, { userId: student.id, bookIds });
+    for (const book of listed) {
+      expect(book.userProgress).toEqual(rules.get(book.bookId));
+      if (book.userProgress?.status !== 'not_started') started++;
+    }
+    const percentages = listed.map((b) => b.userProgress!.progressPercentage);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+  }
+  return started;
+}
+
 async function expectTableMatchesAnswers() {
   expect(await attemptsOutOfStep()).toEqual([]);
+  expect(await scoresOutOfStep()).toEqual([]);
+  expect(await expectCollectionsMatchRules()).toBeGreaterThan(3);
   const expected = await scoresSummedFromAnswers();
   const res = await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/progress`, headers: teacher.auth });
   const body = res.json<ClassProgress>();
@@ -134,7 +179,7 @@ async function expectTableMatchesAnswers() {
   return started;
 }
 
-describe('class progress parity with the answers', () => {
+describe('progress parity: stored scores, the class table and My Collection against the answers and the rules', () => {
   it('stores exactly the answers\' sums and shows the scores summing them gives', async () => {
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(8);
   });
@@ -149,5 +194,23 @@ describe('class progress parity with the answers', () => {
     );
     await t.deps.db.execute(sql`delete from test_answers where question_number = 1 and marks < 0.5`);
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(8);
+  });
+
+  it('follows a retake, a deleted attempt and a deleted chapter', async () => {
+    const [first, second] = students;
+    // A retake with answers replaces the score; one without answers does not hide it.
+    const next = async (userId: string, chapterId: string) =>
+      1 + (rowsOf<{ n: number }>(await t.deps.db.execute(sql`select coalesce(max(attempt_number), 0)::int as n from test_attempts where user_id = ${userId} and chapter_id = ${chapterId}`))[0]?.n ?? 0);
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[0]!.id, attemptNumber: await next(first!.id, chapters[0]!.id), totalQuestions: 5, answers: answersOf(5) });
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[1]!.id, attemptNumber: await next(first!.id, chapters[1]!.id), totalQuestions: 6, answers: answersOf(2) });
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[1]!.id, attemptNumber: await next(first!.id, chapters[1]!.id), totalQuestions: 6, answers: [] });
+    expect(await expectTableMatchesAnswers()).toBeGreaterThan(8);
+    // The latest graded attempt of some pairs goes: the one before (or none) counts again.
+    await t.deps.db.execute(sql`delete from test_attempts where id in (select attempt_id from chapter_scores where user_id in (${first!.id}, ${second!.id}))`);
+    await t.deps.db.execute(sql`delete from chapters where id = ${chapters[5]!.id}`);
+    chapters.pop();
+    // The answers went with their attempts (the foreign key's cascade, then the triggers).
+    expect(rowsOf(await t.deps.db.execute(sql`select x.id from test_answers x where not exists (select 1 from test_attempts a where a.id = x.attempt_id)`))).toEqual([]);
+    expect(await expectTableMatchesAnswers()).toBeGreaterThan(4);
   });
 });

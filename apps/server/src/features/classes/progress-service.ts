@@ -112,7 +112,7 @@ export async function getChapterItems(deps: Deps, userId: string, classId: strin
   const figures = await listStudentsChapterStats(deps.db, { userIds: students.map((s) => s.userId), chapterIds: [chapterId] });
   const attemptIds = figures.map((f) => f.attemptId).filter((id): id is string => !!id);
   const answers = await repo.listAnswersOfAttempts(deps.db, { attemptIds });
-  const questions = (Array.isArray(chapter.questions) ? chapter.questions : []) as Question[];
+  const questions = chapter.questions;
   // Answers name questions by their position in the chapter's list (chat test-turn.ts).
   const numbers = [...new Set([...questions.map((_, i) => i + 1), ...answers.map((a) => a.questionNumber)])].sort((a, b) => a - b);
   return {

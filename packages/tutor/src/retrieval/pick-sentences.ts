@@ -7,6 +7,7 @@ import type { Passage } from '../types';
 import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
+import { isObjectiveLine } from './exam-wording';
 import { passageSentences } from './sentences';
 
 export interface Candidate {
@@ -78,7 +79,10 @@ function echoes(c: Candidate, asked: Set<string>): boolean {
 function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[] {
   const out: Candidate[] = [];
   ranked.forEach(({ passage }, rank) => {
-    passageSentences(passage.text).forEach((s, i) => {
+    // A learning objective ("Distinguish between metabolism, anabolism, and catabolism") answers nothing,
+    // as in the index: it is left out of the sentences to quote.
+    const body = passage.text.split(/\n+/).filter((l) => !isObjectiveLine(l)).join('\n\n');
+    passageSentences(body).forEach((s, i) => {
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');
       // A question in the text ("What is a force?" as a heading) answers nothing.

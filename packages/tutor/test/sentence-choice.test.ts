@@ -136,3 +136,30 @@ The power of a resistor is the voltage across it times the current through it. A
     expect(answerFromChapter({ index: circuits, question }).onTopic).toBe(false);
   });
 });
+
+describe('a sentence that announces a list', () => {
+  const COOLING = `# Keeping Warm
+
+## Staying warm in the cold
+
+When the body gets cold, a centre in the brain notices the drop in temperature. Its response has three main effects:
+
+Blood vessels in the skin narrow, so less warm blood reaches the surface.
+The muscles shiver, and shivering makes heat.
+Small hairs on the skin stand up and trap a layer of air.
+
+## Food and energy
+
+Food gives the body the energy it needs to grow and move.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: COOLING, subject: 'Biology' }).passages);
+
+  it('is shown with the list it announces, not cut at its colon', () => {
+    const reply = answerFromChapter({ index, question: 'What effects does the response have?', grade: 4 });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toContain('three main effects:');
+    expect(reply.answer).toContain('Blood vessels in the skin narrow');
+    expect(reply.answer).toContain('shivering makes heat');
+    expect(reply.answer).not.toContain('Food gives');
+  });
+});

@@ -104,7 +104,13 @@ function simpler(text: string, longSentence: number): string {
   return text;
 }
 
-/** "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before it. */
+/** Items of a list that a chosen sentence announces with a colon, shown with it (at most). */
+const LIST_ITEMS = 3;
+
+/**
+ * "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before
+ * it. A sentence ending in a colon ("This stimulation has three major effects:") brings the list after it.
+ */
 function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
@@ -113,6 +119,14 @@ function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
       if (before && !chosen.includes(before) && !out.includes(before)) out.push(before);
     }
     out.push(c);
+    // "This stimulation has three major effects:" announces what follows: the list comes with it.
+    if (/:\s*$/.test(c.text)) {
+      for (let k = 1; k <= LIST_ITEMS; k++) {
+        const next = all.find((n) => n.passage.id === c.passage.id && n.order === c.order + k);
+        if (!next || chosen.includes(next) || out.includes(next)) break;
+        out.push(next);
+      }
+    }
   }
   return out;
 }

@@ -163,3 +163,25 @@ Food gives the body the energy it needs to grow and move.
     expect(reply.answer).not.toContain('Food gives');
   });
 });
+
+describe('a sentence that opens with a pronoun', () => {
+  const EMPIRES = `# Empires of the Mountains
+
+## The mountain empire
+
+The most complex society of the highlands was that of the Tawa people. At its height the Tawa empire covered a long strip of coast and mountains. It stretched from the northern forests to the southern deserts. Its road system, kept free of rocks by paid workers, crossed the mountain passes.
+
+## Farming
+
+Farmers grew potatoes on terraces cut into the hillsides.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: EMPIRES, subject: 'History' }).passages);
+
+  it('brings back the sentences before it until one names what it is about', () => {
+    const reply = answerFromChapter({ index, question: 'Which people had a road system that crossed the mountain passes?', grade: 4 });
+    expect(reply.answer).toContain('Its road system');
+    expect(reply.answer).toContain('It stretched');
+    expect(reply.answer).toContain('Tawa empire');
+    expect(reply.answer).not.toContain('potatoes');
+  });
+});

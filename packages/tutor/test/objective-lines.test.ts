@@ -48,4 +48,22 @@ describe('learning objectives', () => {
     expect(reply.answer).toContain('wearing away rock');
     expect(reply.answer).not.toContain('Describe how');
   });
+
+  it('a "Learning Objectives" sub-heading titles only the objectives: the section title comes back after them', () => {
+    const text = [
+      '## Functions of Rivers',
+      'Learning Objectives',
+      'By the end of this section, you will be able to:',
+      'Describe how a river carves a valley\nProvide two examples of river deltas',
+      'A river carves a valley by wearing away rock over many years.',
+      '## Lakes',
+      'Frozen Lakes',
+      'Water is densest at four degrees, so ice forms at the surface of a lake first.',
+    ].join('\n\n');
+    const passages = splitPassages(text);
+    expect(passages.find((p) => p.text.includes('wearing away'))?.heading).toBe('Functions of Rivers');
+    expect(passages.find((p) => p.text.includes('you will be able to'))?.heading).toBe('Learning Objectives');
+    // A sub-heading over ordinary text keeps titling it.
+    expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
+  });
 });

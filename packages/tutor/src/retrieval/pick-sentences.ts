@@ -63,6 +63,8 @@ export const SENTENCE_WEIGHTS = {
   afterEcho: 1,
   /** Intent bonus (as the others: score times 1 + bonus / 3) when a question asking for a name meets a sentence that names what it describes. */
   namesAnswer: 3,
+  /** A sentence of the passage ranked second or third scores times 1 - rank x this. */
+  rankPenalty: 0.12,
 };
 
 /**
@@ -105,7 +107,7 @@ function overlapScore(c: Candidate, input: PickInput, weights: Map<string, numbe
   // A word of the question in the sentence's heading counts for half: the section is about it.
   for (const [s, w] of weights) hits += have.has(s) ? w : under.has(s) ? w / 2 : 0;
   const rank = rankOf.get(c.passage.id) ?? 3;
-  return hits * (1 - rank * 0.12) - (c.stems.length > input.longSentence ? 0.5 : 0);
+  return hits * (1 - rank * SENTENCE_WEIGHTS.rankPenalty) - (c.stems.length > input.longSentence ? 0.5 : 0);
 }
 
 function bonusFor(c: Candidate, input: PickInput): number {

@@ -130,6 +130,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   const subject = subjectStems(stems);
   if (!subject.length) return false;
   if (subject.length >= LONG_QUESTION && subject.filter((s) => salience(index, s) >= STRONG_SALIENCE).length >= STRONG_WORDS) return true;
-  const covered = coverage(index, subject);
+  // A formula or code the chapter never writes ("C12H14N2Cl2", "SO4") is no English word to weigh.
+  const weighed = subject.filter((s) => !/\d/.test(s) || countIn(index.df, s) > 0);
+  const covered = coverage(index, weighed.length ? weighed : subject);
   return covered.subject >= RELATEDNESS.subjectShare || (covered.used >= RELATEDNESS.coveredShare && covered.topSalience >= RELATEDNESS.someSalience);
 }

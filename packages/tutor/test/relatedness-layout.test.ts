@@ -2,6 +2,8 @@
 // chapter never writes is no English word to weigh. Small chapters written for this test.
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, processChapterText } from '../src/index';
+import { stem } from '../src/text/tokenise';
+import { generalRarity } from '../src/text/word-frequency';
 
 const SKIN = `# The Skin
 
@@ -44,5 +46,13 @@ describe('a question in parts', () => {
     for (const question of ['(a) (b) (c)', '(constructor) (__proto__) \u0000 \ud800 😀', '(a)'.repeat(20_000)]) {
       expect(() => answerFromChapter({ index: index(SKIN), question })).not.toThrow();
     }
+  });
+});
+
+describe('general English', () => {
+  it('knows irregular forms as their verb: "shown" and "stuck" are everyday words, not a subject', () => {
+    expect(generalRarity(stem('shown'))).toBeCloseTo(generalRarity(stem('show')), 5);
+    expect(generalRarity(stem('stuck'))).toBeCloseTo(generalRarity(stem('stick')), 5);
+    expect(generalRarity(stem('shown'))).toBeLessThan(generalRarity(stem('melanocyte')));
   });
 });

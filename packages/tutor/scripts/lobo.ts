@@ -13,6 +13,8 @@ const FAMILIES = new Map<string, Setting[]>([
   // Ranking constants (src/retrieval/passage-index.ts); the current value comes first in each family.
   ['proximity', [0.6, 0, 0.3, 1].map((proximityWeight) => ({ ranking: { proximityWeight } }))],
   ['neighbour', [0.3, 0, 0.15, 0.5].map((neighbourShare) => ({ ranking: { neighbourShare } }))],
+  ['head', [2, 1, 3].map((headWeight) => ({ ranking: { headWeight } }))],
+  ['proximityWindow', [3, 2, 4].map((proximityWindow) => ({ ranking: { proximityWindow } }))],
   ['defines', [0.5, 0, 0.25, 1].map((definesWeight) => ({ ranking: { definesWeight } }))],
   // Sentence choice (src/retrieval/pick-sentences.ts).
   ['rankPenalty', [0.12, 0, 0.06, 0.2, 0.3].map((rankPenalty) => ({ sentences: { rankPenalty } }))],

@@ -185,3 +185,26 @@ Farmers grew potatoes on terraces cut into the hillsides.
     expect(reply.answer).not.toContain('potatoes');
   });
 });
+
+describe("a picture's credit", () => {
+  const SKIN = `# Skin Cancer
+
+## Squamous cell carcinoma
+
+Squamous cell carcinoma is the second most common skin cancer. It presents as a scaly lesion on skin that gets a lot of sun. (credit: modification of work by the National Cancer Institute) Surgery removes most of these lesions.
+
+## Melanoma
+
+Melanoma is a cancer of the melanocytes (credit a: John Smith; credit b: (c) Jane Doe/Wikimedia Commons). It spreads quickly.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: SKIN, subject: 'Biology' }).passages);
+
+  it('is never quoted: the picture is not in the text', () => {
+    for (const question of ['What does squamous cell carcinoma look like?', 'What is melanoma?']) {
+      const reply = answerFromChapter({ index, question, grade: 10 });
+      expect(reply.onTopic).toBe(true);
+      expect(reply.answer).not.toMatch(/credit|Wikimedia/i);
+    }
+    expect(answerFromChapter({ index, question: 'What is melanoma?', grade: 10 }).answer).toContain('Melanoma is a cancer of the melanocytes');
+  });
+});

@@ -8,7 +8,7 @@ import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed 
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { isObjectiveLine } from './exam-wording';
-import { passageSentences } from './sentences';
+import { passageSentences, withoutCredits } from './sentences';
 
 export interface Candidate {
   passage: Passage;
@@ -82,8 +82,8 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
   const out: Candidate[] = [];
   ranked.forEach(({ passage }, rank) => {
     // A learning objective ("Distinguish between metabolism, anabolism, and catabolism") answers nothing,
-    // as in the index: it is left out of the sentences to quote.
-    const body = passage.text.split(/\n+/).filter((l) => !isObjectiveLine(l)).join('\n\n');
+    // as in the index, and a picture's credit neither: both are left out of the sentences to quote.
+    const body = withoutCredits(passage.text.split(/\n+/).filter((l) => !isObjectiveLine(l)).join('\n\n'));
     passageSentences(body).forEach((s, i) => {
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');

@@ -66,4 +66,15 @@ describe('learning objectives', () => {
     // A sub-heading over ordinary text keeps titling it.
     expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
   });
+
+  it('a section title right under the chapter title keeps its paragraphs after its objectives', () => {
+    const text = [
+      '# Rivers',
+      '## Valleys',
+      'By the end of this section, you will be able to:',
+      'Describe how a river carves a valley',
+      'A river carves a valley by wearing away rock over many years.',
+    ].join('\n\n');
+    expect(splitPassages(text).find((p) => p.text.includes('wearing away'))?.heading).toBe('Valleys');
+  });
 });

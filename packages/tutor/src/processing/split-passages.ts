@@ -82,6 +82,7 @@ export function splitPassages(text: string): Passage[] {
   // objectives belong to the section, not to "Learning Objectives". `section` is the heading the
   // sub-heading interrupted; `objectivesOnly` holds while every block under the sub-heading was objectives.
   let section: string | undefined;
+  let headingIsMarkdown = false;
   let blocksUnderHeading = 0;
   let objectivesOnly = false;
   let sawObjectives = false;
@@ -101,7 +102,11 @@ export function splitPassages(text: string): Passage[] {
     const title = headingOf(block);
     if (title !== null) {
       flush();
-      section = heading !== undefined && blocksUnderHeading === 0 ? heading : undefined;
+      // Only a plain title line right under a marked-up section title ("## Homeostasis", then "Learning
+      // Objectives") can be such a sub-heading: "# Rivers" then "## Valleys" is a section of its own.
+      const markdown = MARKDOWN_HEADING.test(block);
+      section = heading !== undefined && blocksUnderHeading === 0 && headingIsMarkdown && !markdown ? heading : undefined;
+      headingIsMarkdown = markdown;
       heading = title;
       blocksUnderHeading = 0;
       objectivesOnly = true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitPassages } from '../src/processing/split-passages';
 import { isObjectiveLine } from '../src/retrieval/exam-wording';
+import { answerFromChapter } from '../src/retrieval/answer-from-chapter';
 import { buildPassageIndex, retrievePassages } from '../src/retrieval/passage-index';
 
 // A small made-up chapter: learning objectives under "you will be able to:", then sections.
@@ -34,5 +35,46 @@ describe('learning objectives', () => {
     const passages = splitPassages(chapter);
     const top = retrievePassages(buildPassageIndex(passages), 'why do lakes freeze from the top?', 1)[0];
     expect(top?.passage.text).toContain('densest');
+  });
+
+  it('is never quoted as the answer, even when it is the passage the question matches best', () => {
+    // The objectives sit in one passage with a sentence that answers; the objective echoes the question.
+    const passages = [
+      { id: 1, heading: 'Rivers', text: 'Describe how a river carves a valley and moves sediment downstream\nA river carves a valley by wearing away rock over many years.' },
+      { id: 2, heading: 'Lakes', text: 'Lakes hold still water. Some are deep and cold.' },
+    ];
+    const reply = answerFromChapter({ passages, question: 'How does a river carve a valley and move sediment downstream?', grade: 10 });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toContain('wearing away rock');
+    expect(reply.answer).not.toContain('Describe how');
+  });
+
+  it('a "Learning Objectives" sub-heading titles only the objectives: the section title comes back after them', () => {
+    const text = [
+      '## Functions of Rivers',
+      'Learning Objectives',
+      'By the end of this section, you will be able to:',
+      'Describe how a river carves a valley\nProvide two examples of river deltas',
+      'A river carves a valley by wearing away rock over many years.',
+      '## Lakes',
+      'Frozen Lakes',
+      'Water is densest at four degrees, so ice forms at the surface of a lake first.',
+    ].join('\n\n');
+    const passages = splitPassages(text);
+    expect(passages.find((p) => p.text.includes('wearing away'))?.heading).toBe('Functions of Rivers');
+    expect(passages.find((p) => p.text.includes('you will be able to'))?.heading).toBe('Learning Objectives');
+    // A sub-heading over ordinary text keeps titling it.
+    expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
+  });
+
+  it('a section title right under the chapter title keeps its paragraphs after its objectives', () => {
+    const text = [
+      '# Rivers',
+      '## Valleys',
+      'By the end of this section, you will be able to:',
+      'Describe how a river carves a valley',
+      'A river carves a valley by wearing away rock over many years.',
+    ].join('\n\n');
+    expect(splitPassages(text).find((p) => p.text.includes('wearing away'))?.heading).toBe('Valleys');
   });
 });

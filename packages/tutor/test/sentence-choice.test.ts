@@ -136,3 +136,75 @@ The power of a resistor is the voltage across it times the current through it. A
     expect(answerFromChapter({ index: circuits, question }).onTopic).toBe(false);
   });
 });
+
+describe('a sentence that announces a list', () => {
+  const COOLING = `# Keeping Warm
+
+## Staying warm in the cold
+
+When the body gets cold, a centre in the brain notices the drop in temperature. Its response has three main effects:
+
+Blood vessels in the skin narrow, so less warm blood reaches the surface.
+The muscles shiver, and shivering makes heat.
+Small hairs on the skin stand up and trap a layer of air.
+
+## Food and energy
+
+Food gives the body the energy it needs to grow and move.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: COOLING, subject: 'Biology' }).passages);
+
+  it('is shown with the list it announces, not cut at its colon', () => {
+    const reply = answerFromChapter({ index, question: 'What effects does the response have?', grade: 4 });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toContain('three main effects:');
+    expect(reply.answer).toContain('Blood vessels in the skin narrow');
+    expect(reply.answer).toContain('shivering makes heat');
+    expect(reply.answer).not.toContain('Food gives');
+  });
+});
+
+describe('a sentence that opens with a pronoun', () => {
+  const EMPIRES = `# Empires of the Mountains
+
+## The mountain empire
+
+The most complex society of the highlands was that of the Tawa people. At its height the Tawa empire covered a long strip of coast and mountains. It stretched from the northern forests to the southern deserts. Its road system, kept free of rocks by paid workers, crossed the mountain passes.
+
+## Farming
+
+Farmers grew potatoes on terraces cut into the hillsides.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: EMPIRES, subject: 'History' }).passages);
+
+  it('brings back the sentences before it until one names what it is about', () => {
+    const reply = answerFromChapter({ index, question: 'Which people had a road system that crossed the mountain passes?', grade: 4 });
+    expect(reply.answer).toContain('Its road system');
+    expect(reply.answer).toContain('It stretched');
+    expect(reply.answer).toContain('Tawa empire');
+    expect(reply.answer).not.toContain('potatoes');
+  });
+});
+
+describe("a picture's credit", () => {
+  const SKIN = `# Skin Cancer
+
+## Squamous cell carcinoma
+
+Squamous cell carcinoma is the second most common skin cancer. It presents as a scaly lesion on skin that gets a lot of sun. (credit: modification of work by the National Cancer Institute) Surgery removes most of these lesions.
+
+## Melanoma
+
+Melanoma is a cancer of the melanocytes (credit a: John Smith; credit b: (c) Jane Doe/Wikimedia Commons). It spreads quickly.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: SKIN, subject: 'Biology' }).passages);
+
+  it('is never quoted: the picture is not in the text', () => {
+    for (const question of ['What does squamous cell carcinoma look like?', 'What is melanoma?']) {
+      const reply = answerFromChapter({ index, question, grade: 10 });
+      expect(reply.onTopic).toBe(true);
+      expect(reply.answer).not.toMatch(/credit|Wikimedia/i);
+    }
+    expect(answerFromChapter({ index, question: 'What is melanoma?', grade: 10 }).answer).toContain('Melanoma is a cancer of the melanocytes');
+  });
+});

@@ -62,11 +62,30 @@ function joinLines(block: string): string {
     .join(' ');
 }
 
+/** Learning objectives, with the line that introduces them ("By the end of this section, you will be able to:"). */
+function isObjectivesBlock(block: string): { objectives: boolean; leadIn: boolean } {
+  const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
+  const leadIn = (l: string) => /:$/.test(l) && wordCount(l) <= 15;
+  // Beside objectives that open with a known task verb ("Describe ..."), a list line that opens with
+  // another verb ("Provide at least two examples ...") and has no closing punctuation is one too.
+  const listLine = (l: string) => !/[.!?;,]["')]?$/.test(l) && /^[A-Z][a-z]+ /.test(l) && wordCount(l) >= 3;
+  const objectives = lines.some((l) => isObjectiveLine(l));
+  return { objectives, leadIn: lines.length > 0 && lines.every((l) => leadIn(l) || (objectives && listLine(l))) };
+}
+
 export function splitPassages(text: string): Passage[] {
   const passages: Passage[] = [];
   let heading: string | undefined;
   let buffer: string[] = [];
   let bufferWords = 0;
+  // "## Functions of Human Life", then "Learning Objectives" and the objectives: the paragraphs after the
+  // objectives belong to the section, not to "Learning Objectives". `section` is the heading the
+  // sub-heading interrupted; `objectivesOnly` holds while every block under the sub-heading was objectives.
+  let section: string | undefined;
+  let headingIsMarkdown = false;
+  let blocksUnderHeading = 0;
+  let objectivesOnly = false;
+  let sawObjectives = false;
 
   const flush = () => {
     if (!buffer.length) return;
@@ -83,8 +102,27 @@ export function splitPassages(text: string): Passage[] {
     const title = headingOf(block);
     if (title !== null) {
       flush();
+      // Only a plain title line right under a marked-up section title ("## Homeostasis", then "Learning
+      // Objectives") can be such a sub-heading: "# Rivers" then "## Valleys" is a section of its own.
+      const markdown = MARKDOWN_HEADING.test(block);
+      section = heading !== undefined && blocksUnderHeading === 0 && headingIsMarkdown && !markdown ? heading : undefined;
+      headingIsMarkdown = markdown;
       heading = title;
+      blocksUnderHeading = 0;
+      objectivesOnly = true;
+      sawObjectives = false;
       continue;
+    }
+    blocksUnderHeading++;
+    const kind = isObjectivesBlock(block);
+    if (objectivesOnly && kind.leadIn) {
+      sawObjectives ||= kind.objectives;
+    } else {
+      if (objectivesOnly && sawObjectives && section !== undefined) {
+        flush();
+        heading = section;
+      }
+      objectivesOnly = false;
     }
     for (const chunk of chunkLong(joinLines(block))) {
       const n = wordCount(chunk);

@@ -104,15 +104,36 @@ function simpler(text: string, longSentence: number): string {
   return text;
 }
 
-/** "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before it. */
+/** Items of a list that a chosen sentence announces with a colon, shown with it (at most). */
+const LIST_ITEMS = 3;
+/** Sentences at most brought back for a chosen sentence that opens with a pronoun. */
+const ANTECEDENTS = 2;
+
+/**
+ * "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before
+ * it. A sentence ending in a colon ("This stimulation has three major effects:") brings the list after it.
+ */
 function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
-    if (/^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/.test(c.text)) {
-      const before = all.find((b) => b.passage.id === c.passage.id && b.order === c.order - 1);
-      if (before && !chosen.includes(before) && !out.includes(before)) out.push(before);
+    // "It stretched from..." before "Its road system...": the chain goes back until a sentence names its subject.
+    const antecedents: Candidate[] = [];
+    let from = c;
+    while (antecedents.length < ANTECEDENTS && /^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/.test(from.text)) {
+      const before = all.find((b) => b.passage.id === from.passage.id && b.order === from.order - 1);
+      if (!before || chosen.includes(before) || out.includes(before)) break;
+      antecedents.unshift(before);
+      from = before;
     }
-    out.push(c);
+    out.push(...antecedents, c);
+    // "This stimulation has three major effects:" announces what follows: the list comes with it.
+    if (/:\s*$/.test(c.text)) {
+      for (let k = 1; k <= LIST_ITEMS; k++) {
+        const next = all.find((n) => n.passage.id === c.passage.id && n.order === c.order + k);
+        if (!next || chosen.includes(next) || out.includes(next)) break;
+        out.push(next);
+      }
+    }
   }
   return out;
 }

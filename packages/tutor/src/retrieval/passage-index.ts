@@ -121,7 +121,9 @@ const ASKING = new Set(contentStems('tell explain define definition mean meaning
 
 /** The student's words as the chapter spells them (text-speak expanded, misspellings matched), without words of asking. */
 export function queryStems(index: PassageIndex, query: string): string[] {
-  const stems = [...new Set(contentStems(correctSpelling(query, vocabularyOf(index)).text))];
+  // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's).
+  const unlabelled = query.replace(/\(([a-hA-H])\)/g, ' ');
+  const stems = [...new Set(contentStems(correctSpelling(unlabelled, vocabularyOf(index)).text))];
   const subject = stems.filter((s) => !ASKING.has(s));
   return subject.length ? subject : stems;
 }

@@ -7,7 +7,8 @@ import type { Passage } from '../types';
 import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
-import { passageSentences } from './sentences';
+import { isObjectiveLine } from './exam-wording';
+import { passageSentences, withoutCredits } from './sentences';
 
 export interface Candidate {
   passage: Passage;
@@ -62,6 +63,8 @@ export const SENTENCE_WEIGHTS = {
   afterEcho: 1,
   /** Intent bonus (as the others: score times 1 + bonus / 3) when a question asking for a name meets a sentence that names what it describes. */
   namesAnswer: 3,
+  /** A sentence of the passage ranked second or third scores times 1 - rank x this. */
+  rankPenalty: 0.12,
 };
 
 /**
@@ -78,7 +81,10 @@ function echoes(c: Candidate, asked: Set<string>): boolean {
 function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[] {
   const out: Candidate[] = [];
   ranked.forEach(({ passage }, rank) => {
-    passageSentences(passage.text).forEach((s, i) => {
+    // A learning objective ("Distinguish between metabolism, anabolism, and catabolism") answers nothing,
+    // as in the index, and a picture's credit neither: both are left out of the sentences to quote.
+    const body = withoutCredits(passage.text.split(/\n+/).filter((l) => !isObjectiveLine(l)).join('\n\n'));
+    passageSentences(body).forEach((s, i) => {
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');
       // A question in the text ("What is a force?" as a heading) answers nothing.
@@ -101,7 +107,7 @@ function overlapScore(c: Candidate, input: PickInput, weights: Map<string, numbe
   // A word of the question in the sentence's heading counts for half: the section is about it.
   for (const [s, w] of weights) hits += have.has(s) ? w : under.has(s) ? w / 2 : 0;
   const rank = rankOf.get(c.passage.id) ?? 3;
-  return hits * (1 - rank * 0.12) - (c.stems.length > input.longSentence ? 0.5 : 0);
+  return hits * (1 - rank * SENTENCE_WEIGHTS.rankPenalty) - (c.stems.length > input.longSentence ? 0.5 : 0);
 }
 
 function bonusFor(c: Candidate, input: PickInput): number {

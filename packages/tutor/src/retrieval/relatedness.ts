@@ -23,11 +23,16 @@ const MIN_CHAPTER_COUNT = 3;
 const WORDS_PER_REQUIRED_USE = 1500;
 /** A word's weight is its rarity in general English, capped: an unknown word weighs no more than a rare one. */
 const MAX_WEIGHT = 10;
-/** On topic when this share of the question's (weighted) words are the chapter's subject words... */
-const SUBJECT_SHARE = 0.25;
-/** ...or when the chapter uses this share of them and one of them is at least a little salient. */
-const COVERED_SHARE = 0.7;
-const SOME_SALIENCE = 1;
+/**
+ * The decision's thresholds in one object, so scripts/lobo.ts can vary them (leave-one-book-out).
+ * On topic when `subjectShare` of the question's (weighted) words are the chapter's subject words, or
+ * when the chapter uses `coveredShare` of them and one of them is at least a little salient.
+ */
+export const RELATEDNESS = {
+  subjectShare: 0.25,
+  coveredShare: 0.7,
+  someSalience: 1,
+};
 /** A named topic this rare in general English (log inverse frequency)... */
 const SPECIFIC_TOPIC = 8;
 /** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */
@@ -125,6 +130,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   const subject = subjectStems(stems);
   if (!subject.length) return false;
   if (subject.length >= LONG_QUESTION && subject.filter((s) => salience(index, s) >= STRONG_SALIENCE).length >= STRONG_WORDS) return true;
-  const covered = coverage(index, subject);
-  return covered.subject >= SUBJECT_SHARE || (covered.used >= COVERED_SHARE && covered.topSalience >= SOME_SALIENCE);
+  // A formula or code the chapter never writes ("C12H14N2Cl2", "SO4") is no English word to weigh.
+  const weighed = subject.filter((s) => !/\d/.test(s) || countIn(index.df, s) > 0);
+  const covered = coverage(index, weighed.length ? weighed : subject);
+  return covered.subject >= RELATEDNESS.subjectShare || (covered.used >= RELATEDNESS.coveredShare && covered.topSalience >= RELATEDNESS.someSalience);
 }

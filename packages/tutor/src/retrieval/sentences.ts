@@ -72,3 +72,13 @@ export function innerHeadings(text: string): string[] {
     .map((l) => l.trim())
     .flatMap((l) => (!l ? [] : isHeadingLine(l) ? [l] : (splitGluedHeading(l).heading ?? [])));
 }
+
+/**
+ * A picture's credit ("(credit: modification of work by NASA/Wikimedia Commons)", "(credit a: ...; credit b:
+ * ...)"): the picture is not in the text, so its credit is never quoted.
+ */
+const CREDIT = /\(\s*(?:photo\s+)?credits?\b(?:[^()]|\([^()]*\))*\)/gi;
+
+export function withoutCredits(text: string): string {
+  return text.replace(CREDIT, ' ');
+}

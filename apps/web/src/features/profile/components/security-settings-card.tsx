@@ -1,12 +1,12 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconLock, IconLogout2 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { errorText } from '../../../lib/api-error';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
+import { notify } from '../../../lib/toast';
 
 /** Ends every session of the account, after a confirmation, and goes to /login. */
 function SignOutEverywhereButton() {
@@ -22,10 +22,10 @@ function SignOutEverywhereButton() {
       onConfirm: () =>
         signOut.mutate(undefined, {
           onSuccess: (answer) => {
-            toasts.show({ color: 'green', message: answer.message });
+            notify('green', answer.message);
             navigate('/login', { replace: true });
           },
-          onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
+          onError: (error) => notify('red', errorText(error)),
         }),
     });
   return (

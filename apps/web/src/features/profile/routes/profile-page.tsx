@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Container, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconArrowLeft, IconChartLine, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
@@ -15,6 +14,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { hasAssessmentData, ScoresTab } from '../components/scores-tab';
 import { SecuritySettingsCard } from '../components/security-settings-card';
 import { JoinClassCard } from '../../teach/components/join-class-card';
+import { notify } from '../../../lib/toast';
 
 type Mode = 'view' | 'edit' | 'password';
 
@@ -35,7 +35,7 @@ export function ProfilePage() {
     }
   }, [stats.data]);
   useEffect(() => {
-    if (stats.isError) toasts.show({ color: 'red', message: MSG.profile.statsFailed });
+    if (stats.isError) notify('red', MSG.profile.statsFailed);
   }, [stats.isError]);
 
   const backToChat = (

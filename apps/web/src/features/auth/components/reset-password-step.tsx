@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-import { useOtpResend } from './use-otp-resend';
+import { useOtpResend } from '../hooks/use-otp-resend';
 
 interface ResetPasswordStepProps {
   email: string;

@@ -12,7 +12,7 @@ import { useVerifySignupOtp } from '../api/verify-signup-otp';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-import { useOtpResend } from './use-otp-resend';
+import { useOtpResend } from '../hooks/use-otp-resend';
 
 interface SignupOtpStepProps {
   email: string;

@@ -122,7 +122,7 @@ export function ChatPage() {
     activeChapterId: chapterId,
     onSelectChapter: open,
     // Unsubscribing the book of the active chapter exits the chapter (spec section 4). The
-    // unsubscribe call itself refreshes the library (collections/api/unsubscribe-book.ts).
+    // unsubscribe call itself refreshes the library (lib/catalogue/unsubscribe-book.ts).
     onBookUnsubscribed: (bookId: string) => bookId === chapter?.bookId && exit(),
   };
 

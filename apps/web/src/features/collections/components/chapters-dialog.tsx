@@ -6,8 +6,8 @@ import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
 import { getAdminToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useConfirmDeleteChapter } from '../../admin/components/use-confirm-delete-chapter';
-import { useBookChapters } from '../api/get-book-chapters';
+import { useConfirmDeleteChapter } from '../../../lib/catalogue/use-confirm-delete-chapter';
+import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
 import { gradeLabel } from '../../../components/generated-cover';
 
 export interface DialogBook {

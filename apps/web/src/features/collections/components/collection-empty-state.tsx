@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import type { CollectionView } from './use-collection-params';
+import type { CollectionView } from '../hooks/use-collection-params';
 
 /** The three empty states of spec section 2, with Clear Filters and Browse Collections. */
 export function CollectionEmptyState({ view, filtersActive, onClearFilters, onBrowse }: { view: CollectionView; filtersActive: boolean; onClearFilters(): void; onBrowse(): void }) {

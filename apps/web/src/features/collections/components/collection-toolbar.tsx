@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } f
 import { IconAdjustments, IconSearch, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import type { PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
-import { SORT_KEYS, type CollectionParamsState } from './use-collection-params';
+import { SORT_KEYS, type CollectionParamsState } from '../hooks/use-collection-params';
 
 type AvailableFilters = PagedBooksResponse['data']['availableFilters'];
 const STATUS_CHOICES = [

@@ -17,8 +17,8 @@ import { BookCard } from '../components/book-card';
 import { ChaptersDialog, type DialogBook, type DialogSubscription } from '../components/chapters-dialog';
 import { CollectionEmptyState } from '../components/collection-empty-state';
 import { CollectionToolbar } from '../components/collection-toolbar';
-import { useCollectionParams, type CollectionView } from '../components/use-collection-params';
-import { useSubscriptionActions } from '../components/use-subscription-actions';
+import { useCollectionParams, type CollectionView } from '../hooks/use-collection-params';
+import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 
 function useBookFromLink() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -8,7 +8,7 @@
  *     onSelectChapter={({ chapterId, title, bookId, bookTitle }) => ...}
  *     onBookUnsubscribed={(bookId) => ...}              // exit the chapter if it was in that book
  *   />
- * Logout asks 'Confirm Logout' (features/auth/components/confirm-logout.tsx).
+ * Logout asks 'Confirm Logout' (components/confirm-logout.tsx).
  */
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
@@ -20,10 +20,10 @@ import { failureReason } from '../../../lib/api-error';
 import { isTeacherSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import numbers from '../../../components/chapter-number.module.css';
-import { LogoutButton } from '../../auth/components/confirm-logout';
-import { useBookChapters } from '../../collections/api/get-book-chapters';
-import { useUnsubscribeBook } from '../../collections/api/unsubscribe-book';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { LogoutButton } from '../../../components/confirm-logout';
+import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
+import { useUnsubscribeBook } from '../../../lib/catalogue/unsubscribe-book';
+import { useSubscriptions } from '../../../lib/catalogue/get-subscriptions';
 
 const AUTO_EXPAND_MAX = 6;
 

@@ -7,7 +7,7 @@ import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../api/notifications-query';
 import { FirstUnseenPopup } from './first-unseen-popup';
 import { NotificationPanel } from './notification-panel';
-import { useLiveNotifications } from './use-live-notifications';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { notify } from '../../../lib/toast';
 
 /** '9+' above 9 (spec section 9). */

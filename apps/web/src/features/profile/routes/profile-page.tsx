@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { getUserId } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 import { useStatistics } from '../api/get-statistics';
-import { useLiveStatistics } from '../api/use-live-statistics';
+import { useLiveStatistics } from '../hooks/use-live-statistics';
 import { AdditionalInfoTab } from '../components/additional-info-tab';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { ProfileHeader } from '../components/profile-header';

@@ -10,8 +10,8 @@ import type { ClassProgress, ProgressCell } from '@booktutor/contracts/classes';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
 import { useClassProgress } from '../api/get-class-progress';
-import { downloadText, progressCsv } from '../progress-csv';
-import { nextSort, sortStudents, type ProgressSort } from '../progress-sort';
+import { downloadText, progressCsv } from './progress-csv';
+import { nextSort, sortStudents, type ProgressSort } from './progress-sort';
 
 const STATUS = {
   not_started: { color: 'gray', label: 'Not Started' },

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
 import { VOICE_LIMITS } from '@booktutor/contracts/voice';
-import { isRecordingSupported, microphoneErrorMessage } from '../microphone-errors';
+import { isRecordingSupported, microphoneErrorMessage } from './microphone-errors';
 
 export type RecorderState = 'idle' | 'requesting' | 'recording';
 

@@ -3,7 +3,7 @@ import { Button, Text, type ButtonProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { signOutUser } from '../../../lib/session';
+import { signOutUser } from '../lib/session';
 
 /**
  * Manual sign-out of a user: asks first ('Confirm Logout'), then ends the session on the server

@@ -74,4 +74,11 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
+
+  // --- apps/web: type-aware rules (typescript-eslint recommendedTypeChecked, apps/web/tsconfig.json) ---
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
 );

@@ -10,7 +10,7 @@ import { ApiError, networkFailure } from '../../../lib/api-error';
 import { apiResponse } from '../../../lib/api-client';
 
 export interface StreamHandlers {
-  onDelta(text: string): void;
+  onDelta: (text: string) => void;
 }
 
 function parseFrame(frame: string): ChatStreamEvent | null {

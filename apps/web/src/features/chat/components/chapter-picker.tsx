@@ -6,7 +6,7 @@ import { useLibraryChapters, type LibraryBook } from '../api/get-library-chapter
 import type { LibraryChapterChoice } from '../../library/components/library-sidebar';
 import numbers from '../../../components/chapter-number.module.css';
 
-function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter: LibraryChapterChoice): void }) {
+function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect: (chapter: LibraryChapterChoice) => void }) {
   if (!book.chapters.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -45,7 +45,7 @@ function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter:
 }
 
 /** With no chapter selected: the subscribed books and their chapters to choose from. */
-export function ChapterPicker({ onSelect }: { onSelect(chapter: LibraryChapterChoice): void }) {
+export function ChapterPicker({ onSelect }: { onSelect: (chapter: LibraryChapterChoice) => void }) {
   const navigate = useNavigate();
   const library = useLibraryChapters(true);
   return (

@@ -20,7 +20,7 @@ export function ChatInput({
   chapterId: string | null;
   busy: boolean;
   recording: boolean;
-  onSend(text: string): Promise<boolean> | void;
+  onSend: (text: string) => Promise<boolean> | void;
   voice?: ReactNode;
 }) {
   const [text, setText] = useChatDraft(chapterId);

@@ -23,12 +23,12 @@ export interface DialogBook {
 export interface DialogSubscription {
   isSubscribed: boolean;
   busy: boolean;
-  onSubscribe(): void;
-  onRemove(): void;
+  onSubscribe: () => void;
+  onRemove: () => void;
 }
 
 /** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
-export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose(): void }) {
+export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose: () => void }) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
   const confirmDelete = useConfirmDeleteChapter();

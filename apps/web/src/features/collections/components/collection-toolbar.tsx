@@ -12,7 +12,7 @@ const STATUS_CHOICES = [
 ];
 
 /** Search box, Filters toggle with the filter selects and Clear Filters, and the sort keys. */
-export function CollectionToolbar({ params, available, filtersOpen, onToggleFilters }: { params: CollectionParamsState; available: AvailableFilters | undefined; filtersOpen: boolean; onToggleFilters(): void }) {
+export function CollectionToolbar({ params, available, filtersOpen, onToggleFilters }: { params: CollectionParamsState; available: AvailableFilters | undefined; filtersOpen: boolean; onToggleFilters: () => void }) {
   const authors = [...new Set([...(available?.authors ?? []), ...(available?.publishers ?? [])])];
   const OrderIcon = params.sortOrder === 'asc' ? IconSortAscending : IconSortDescending;
   return (

@@ -36,8 +36,8 @@ export interface LibraryChapterChoice {
 
 export interface LibrarySidebarProps {
   activeChapterId: string | null;
-  onSelectChapter(chapter: LibraryChapterChoice): void;
-  onBookUnsubscribed(bookId: string): void;
+  onSelectChapter: (chapter: LibraryChapterChoice) => void;
+  onBookUnsubscribed: (bookId: string) => void;
 }
 
 function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription; activeChapterId: string | null; onSelect: LibrarySidebarProps['onSelectChapter'] }) {

@@ -21,7 +21,7 @@ function validate(v: typeof EMPTY): Errors {
   return errors;
 }
 
-export function ChangePasswordForm({ onDone }: { onDone(): void }) {
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();

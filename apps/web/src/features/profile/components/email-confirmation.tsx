@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast';
  * An e-mail address waiting for its code (a change, or an address never confirmed): the profile
  * keeps the old address until the code sent to the new one is entered here.
  */
-export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCodeSent | null; onSent(sent: EmailCodeSent): void }) {
+export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCodeSent | null; onSent: (sent: EmailCodeSent) => void }) {
   const { profile, sent } = props;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

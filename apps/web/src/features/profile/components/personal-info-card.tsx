@@ -28,7 +28,7 @@ export const memberSince = (createdAt: string | null) => {
     : 'Unknown';
 };
 
-export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean; onEditingChange(editing: boolean): void }) {
+export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean; onEditingChange: (editing: boolean) => void }) {
   const { profile, editing } = props;
   const [form, setForm] = useState(() => detailsOf(profile));
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);

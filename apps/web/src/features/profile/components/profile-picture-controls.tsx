@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast';
  * Choose a file -> preview with Save Picture / Cancel; Remove Picture only when a saved
  * picture exists and no file is pending (spec section 2). The server checks the bytes again.
  */
-export function ProfilePictureControls(props: { hasPicture: boolean; pending: File | null; onPendingChange(file: File | null): void }) {
+export function ProfilePictureControls(props: { hasPicture: boolean; pending: File | null; onPendingChange: (file: File | null) => void }) {
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
 

@@ -35,7 +35,7 @@ function SignOutEverywhereButton() {
   );
 }
 
-export function SecuritySettingsCard(props: { open: boolean; onOpenChange(open: boolean): void }) {
+export function SecuritySettingsCard(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" data-testid="security-settings">
       <Group justify="space-between" mb={props.open ? 'md' : 0}>

@@ -21,7 +21,7 @@ export function useConfirmLogout() {
       confirmProps: { color: 'red', leftSection: <IconLogout size={16} /> },
       onConfirm: () => {
         signOutUser();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
     });
   }, [navigate]);

@@ -77,7 +77,7 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDelivered, o
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to Email
           </Button>
-          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={() => void resendCode()} />
         </Group>
       </Stack>
     </form>

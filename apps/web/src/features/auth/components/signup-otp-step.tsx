@@ -83,7 +83,7 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onDelivered, onVer
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to signup form
           </Button>
-          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={() => void resendCode()} />
         </Group>
       </Stack>
     </form>

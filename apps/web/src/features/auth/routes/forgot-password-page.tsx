@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
 
   const done = () => {
     notify('green', MSG.forgot.success, 'Password changed');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

@@ -88,7 +88,7 @@ export function SignupPage() {
 
   const verified = () => {
     notify('green', MSG.signup.success, 'Welcome to BookTutor');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
@@ -117,7 +117,7 @@ export function SignupPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormError message={error} />
-            <SignupFormFields form={form} usernameStatus={usernameStatus} onUsernameBlur={onUsernameBlur} submitting={sendOtp.isPending} />
+            <SignupFormFields form={form} usernameStatus={usernameStatus} onUsernameBlur={() => void onUsernameBlur()} submitting={sendOtp.isPending} />
           </Stack>
         </form>
       )}

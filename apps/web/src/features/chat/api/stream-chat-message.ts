@@ -17,7 +17,7 @@ function parseFrame(frame: string): ChatStreamEvent | null {
   const event = /^event: (\w+)$/m.exec(frame)?.[1];
   const data = /^data: (.*)$/m.exec(frame)?.[1];
   if (!event || data === undefined) return null;
-  return { event, data: JSON.parse(data) } as ChatStreamEvent;
+  return { event, data: JSON.parse(data) as unknown } as ChatStreamEvent;
 }
 
 async function readEvents(response: Response, handlers: StreamHandlers, watchdog: () => void): Promise<ChatReply> {

@@ -69,7 +69,7 @@ export function ChapterPicker({ onSelect }: { onSelect: (chapter: LibraryChapter
           )}
           {library.isError && (
             <Alert color="red" title={MSG.collections.booksFetchFailed}>
-              <Button size="xs" variant="light" color="red" onClick={() => library.refetch()}>
+              <Button size="xs" variant="light" color="red" onClick={() => void library.refetch()}>
                 Try again
               </Button>
             </Alert>
@@ -77,7 +77,7 @@ export function ChapterPicker({ onSelect }: { onSelect: (chapter: LibraryChapter
           {library.data?.length === 0 && (
             <Stack align="center" gap="xs">
               <Text size="sm">You haven&apos;t subscribed to any books yet</Text>
-              <Button onClick={() => navigate('/collections')} rightSection={<IconChevronRight size={16} />}>
+              <Button onClick={() => void navigate('/collections')} rightSection={<IconChevronRight size={16} />}>
                 Browse Collections
               </Button>
             </Stack>

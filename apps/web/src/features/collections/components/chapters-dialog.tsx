@@ -89,7 +89,7 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                       )}
                     </Box>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
+                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
                         Test
                       </Button>
                       {isAdmin && (
@@ -117,7 +117,7 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                 </Button>
               ))}
             {isAdmin && (
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => void navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
                 Add Chapter
               </Button>
             )}

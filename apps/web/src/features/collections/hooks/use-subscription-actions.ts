@@ -36,7 +36,7 @@ export function useSubscriptionActions() {
   const unsubscribe = async (bookId: string) => {
     if (!getUserToken()) {
       toast('red', MSG.collections.loginToUnsubscribe);
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     setBusyId(bookId);

@@ -106,7 +106,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
             <Text size="sm" c="dimmed">
               You haven&apos;t subscribed to any books yet
             </Text>
-            <Button size="xs" variant="light" onClick={() => navigate('/collections')}>
+            <Button size="xs" variant="light" onClick={() => void navigate('/collections')}>
               Browse Collections
             </Button>
           </Stack>
@@ -137,14 +137,14 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
         ))}
       </ScrollArea>
       <Divider />
-      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
         Profile
       </Button>
-      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => navigate('/collections')}>
+      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
         Collections
       </Button>
       {isTeacherSignedIn() && (
-        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => navigate('/teach')}>
+        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
           My Classes
         </Button>
       )}

@@ -23,7 +23,7 @@ function SignOutEverywhereButton() {
         signOut.mutate(undefined, {
           onSuccess: (answer) => {
             notify('green', answer.message);
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           },
           onError: (error) => notify('red', errorText(error)),
         }),

@@ -39,7 +39,7 @@ export function ProfilePage() {
   }, [stats.isError]);
 
   const backToChat = (
-    <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/chat')}>
+    <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate('/chat')}>
       Back to Chat
     </Button>
   );

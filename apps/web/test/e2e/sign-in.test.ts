@@ -11,7 +11,7 @@ import { lastOtpFor, screenshot, signInThroughForm, useProductAndBrowser } from 
 const e2e = useProductAndBrowser();
 let page: Page;
 
-const storage = (p: Page) => p.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const storage = (p: Page) => p.evaluate((): Record<string, string | undefined> => ({ ...localStorage }));
 
 describe('sign in', () => {
   test('the form signs in, replaces any older session and goes to /chat', async () => {
@@ -94,7 +94,7 @@ describe('sign out', () => {
       expect(stored[key], key).toBeUndefined();
     }
     expect(stored.theme).toBe('dark');
-    const session = await page.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+    const session = await page.evaluate((): Record<string, string | undefined> => ({ ...sessionStorage }));
     expect(session.notificationShown).toBeUndefined();
     expect(session.redirectPath).toBeUndefined();
     expect(session.chatDraft).toBe('my unfinished answer');

@@ -161,6 +161,8 @@ describe('forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
+    // The code is mailed while the request is answered: read the outbox once the code step shows.
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     const first = lastOtpFor(e2e.product, user.email);
     await page.getByLabel('Reset code').fill(first === '000000' ? '111111' : '000000');
     await page.getByLabel('New password', { exact: true }).fill('another-pass');

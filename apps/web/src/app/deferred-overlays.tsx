@@ -40,7 +40,7 @@ function DeferredModals() {
   const onReady = useCallback(() => setReady(true), []);
   useEffect(() => {
     if (!ready) return;
-    for (const event of missed.current.splice(0)) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+    for (const event of missed.current.splice(0)) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail as unknown }));
   }, [ready]);
   return wanted ? <ModalsHost onReady={onReady} /> : null;
 }

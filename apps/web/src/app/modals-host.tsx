@@ -6,7 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
  * deferred-overlays.tsx). It reports once its window listeners are in place: a child's layout
  * effects run before its parent's effects, so `onReady` can replay the events it missed.
  */
-export default function ModalsHost({ onReady }: { onReady(): void }) {
+export default function ModalsHost({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return <ModalsProvider />;
 }

@@ -15,7 +15,7 @@ const HEADER_TOGGLE_ROUTES = ['/chat'];
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signedOut = useCallback((kind: 'user' | 'admin') => navigate(sessionEndedPath(kind), { replace: true }), [navigate]);
+  const signedOut = useCallback((kind: 'user' | 'admin') => void navigate(sessionEndedPath(kind), { replace: true }), [navigate]);
   useInactivitySignOut(signedOut);
   return (
     <>

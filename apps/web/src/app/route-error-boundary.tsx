@@ -35,7 +35,7 @@ export function RouteErrorBoundary() {
           </Text>
           <Group justify="center">
             <Button onClick={() => window.location.reload()}>Try again</Button>
-            <Button variant="default" onClick={() => navigate('/', { replace: true })}>
+            <Button variant="default" onClick={() => void navigate('/', { replace: true })}>
               Back to safety
             </Button>
           </Group>

@@ -15,7 +15,7 @@ interface AccessDeniedOverlayProps {
 export function AccessDeniedOverlay({ to, reason }: AccessDeniedOverlayProps) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to, { replace: true }), LIMITS.redirectDelayMs);
+    const timer = window.setTimeout(() => void navigate(to, { replace: true }), LIMITS.redirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [navigate, to]);
 

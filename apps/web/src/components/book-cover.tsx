@@ -46,7 +46,7 @@ export function BookCover({
           </Stack>
         </Center>
       ) : (
-        <Image src={url!} alt={`Cover of ${title}`} radius={radius} fit="cover" onError={() => setFailedUrl(url)} />
+        <Image src={url} alt={`Cover of ${title}`} radius={radius} fit="cover" onError={() => setFailedUrl(url)} />
       )}
     </AspectRatio>
   );

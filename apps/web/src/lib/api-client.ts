@@ -51,6 +51,9 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number, outer?
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
+    // Linked to the caller's signal only while this attempt lives: once the answer has arrived the
+    // caller's signal still stops reading its body (the chat stream's watchdog relies on that).
+    outer?.removeEventListener('abort', abortFromOuter);
     if (outer?.aborted) throw error;
     if (controller.signal.aborted) throw networkFailure('timeout');
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkFailure('offline');
@@ -58,12 +61,16 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number, outer?
     throw networkFailure('no-response');
   } finally {
     clearTimeout(timer);
-    outer?.removeEventListener('abort', abortFromOuter);
   }
 }
 
-/** Sends a request; network failures are retried up to 3 times, HTTP errors never. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and hands back the successful response unread (the chat stream reads its body
+ * as it arrives). Network failures are retried up to 3 times, HTTP errors never; a 401 gets one
+ * silent token renewal, and a 401 that renewal cannot fix ends the session. Any other failure
+ * throws an ApiError carrying the catalogue's text.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const auth = options.auth ?? 'user';
   const token = auth === 'public' ? null : await freshToken(auth);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -99,26 +106,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
+  if (response.ok) return response;
+  const data = await readBody(response);
+  const errorBody = (typeof data === 'object' && data ? data : {}) as { message?: string; code?: string; field?: string };
+  if (response.status === 401 && !options.keepSessionOn401) onSessionEnded(auth);
+  throw new ApiError(messageForStatus(response.status, errorBody), 'http', response.status, errorBody.code, errorBody.field, data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (!response.ok) {
-    const errorBody = (typeof data === 'object' && data ? data : {}) as { message?: string; code?: string; field?: string };
-    if (response.status === 401 && !options.keepSessionOn401) onSessionEnded(auth);
-    throw new ApiError(
-      messageForStatus(response.status, errorBody),
-      'http',
-      response.status,
-      errorBody.code,
-      errorBody.field,
-      data,
-    );
-  }
-  return data as T;
+}
+
+/** Sends a request (see apiResponse) and returns its JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await apiResponse(path, options))) as T;
 }

@@ -21,7 +21,7 @@ async function checkServer() {
   } catch {
     // still unreachable
   }
-  poll = setTimeout(checkServer, HEALTH_POLL_MS);
+  poll = setTimeout(() => void checkServer(), HEALTH_POLL_MS);
 }
 
 /**
@@ -33,7 +33,7 @@ export function reportUnreachable() {
   if (unreachable) return;
   unreachable = true;
   notify();
-  poll ??= setTimeout(checkServer, HEALTH_POLL_MS);
+  poll ??= setTimeout(() => void checkServer(), HEALTH_POLL_MS);
 }
 
 /** Whether an error means the server could not be reached (as opposed to an answer saying no). */

@@ -3,7 +3,7 @@
  * component that listens, closed when the last listener goes. Reconnect delay, maximum and
  * connection timeout follow spec section 9 (1000 / 5000 / 20000 ms).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { REALTIME_PATH, type ClientToServerEvents, type RealtimeEvent, type ServerToClientEvents } from '@booktutor/contracts/realtime';
@@ -65,7 +65,9 @@ export function useRealtimeEvent<E extends RealtimeEvent>(
   onReconnect?: () => void,
 ) {
   const latest = useRef({ handler, onReconnect });
-  latest.current = { handler, onReconnect };
+  useLayoutEffect(() => {
+    latest.current = { handler, onReconnect };
+  });
   useEffect(() => {
     const userId = getUserId();
     if (!userId || !getUserToken()) return;

@@ -1,5 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@booktutor/contracts/limits';
 
-/** A short message in the corner for the spec's display time (LIMITS.toastMs). */
-export const toast = (color: 'green' | 'blue' | 'red', message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
+type ToastColor = 'green' | 'blue' | 'red';
+
+/** A transient message in the corner, gone after the spec's 3 s (LIMITS.toastMs): collections, chat, delete. */
+export const toast = (color: ToastColor, message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
+
+/** A general notification toast, optionally titled, gone after the spec's 5 s (LIMITS.notificationToastMs). */
+export const notify = (color: ToastColor, message: string, title?: string) =>
+  notifications.show({ color, message, title, autoClose: LIMITS.notificationToastMs });

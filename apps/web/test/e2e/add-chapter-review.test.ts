@@ -51,7 +51,7 @@ async function newBook(admin: TestAdmin) {
     payload: { title, publisher: 'EXCELLENCE PUBLICATION', subject: 'Science', language: 'English', grade: '8' },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().book as { _id: string; title: string };
+  return res.json<{ book: { _id: string; title: string } }>().book;
 }
 
 async function openAddChapter(page: Page, bookId: string, title: string, rawText: string) {
@@ -202,7 +202,7 @@ test('options, marks, accepted answers, delete and add: the table is what is sav
 async function withWarnings(page: Page) {
   await page.route('**/api/admins/process-text-batch', async (route) => {
     const response = await route.fetch();
-    const body = await response.json();
+    const body = (await response.json()) as { warnings: unknown[] };
     body.warnings = [
       { line: 9, message: 'option "d)" has no text; it was left out.', questionNumber: 1 },
       { line: 21, message: 'the line "Answer: 7" follows no question.' },

@@ -50,10 +50,10 @@ test('adds a book with an uploaded cover and refuses a fake image', async () => 
   await page.getByText(CATALOGUE_MSG.bookAdded).waitFor();
   expect(await page.getByLabel(/^Title/).inputValue()).toBe(''); // the form resets
 
-  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).json();
-  const saved = books.find((b: { title: string }) => b.title === title);
+  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).json<Array<{ title: string; bookCoverImgLink: string }>>();
+  const saved = books.find((b) => b.title === title);
   expect(saved).toMatchObject({ subject: 'Science', grade: '8', publisher: 'EXCELLENCE PUBLICATION', language: 'English' });
-  expect(saved.bookCoverImgLink).toMatch(/^\/uploads\/covers\/.+\.png$/);
+  expect(saved?.bookCoverImgLink).toMatch(/^\/uploads\/covers\/.+\.png$/);
 });
 
 test('adds a chapter: Process shows the questions with a missing key flagged, then saves; collections show it; delete chapter and book', async () => {
@@ -66,7 +66,7 @@ test('adds a chapter: Process shows the questions with a missing key flagged, th
     headers: admin.auth,
     payload: { title, publisher: 'JD', subject: 'Physics', language: 'English', grade: '9' },
   });
-  const bookId = created.json().book._id as string;
+  const bookId = created.json<{ book: { _id: string } }>().book._id;
 
   await page.goto('/admin/add-chapter');
   await page.getByRole('heading', { name: 'Add Chapter' }).waitFor();
@@ -99,7 +99,7 @@ test('adds a chapter: Process shows the questions with a missing key flagged, th
   expect(await page.getByLabel(/^Raw Text/).inputValue()).toBe('');
   expect(await page.getByTestId('processed-questions').count()).toBe(0);
 
-  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${bookId}/chapters`, headers: admin.auth })).json();
+  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${bookId}/chapters`, headers: admin.auth })).json<unknown[]>();
   expect(chapters).toHaveLength(1);
   expect(chapters[0]).toMatchObject({ title: 'Forces and Friction', totalQuestions: 4, totalMarks: 5 });
 
@@ -123,8 +123,8 @@ test('adds a chapter: Process shows the questions with a missing key flagged, th
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByText(MSG.books.bookDeleted).waitFor();
   await card.waitFor({ state: 'detached' });
-  const remaining = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: admin.auth })).json();
-  expect(remaining.some((b: { _id: string }) => b._id === bookId)).toBe(false);
+  const remaining = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: admin.auth })).json<Array<{ _id: string }>>();
+  expect(remaining.some((b) => b._id === bookId)).toBe(false);
 });
 
 test('admin collections without a stored admin token go to admin sign-in', async () => {

@@ -94,7 +94,7 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   await sidebar.getByText(ocean.title).waitFor({ state: 'detached' });
   await sidebar.getByText("You haven't subscribed to any books yet").waitFor();
   expect(new URL(page.url()).searchParams.get('chapterId')).toBeNull(); // the chapter of that book was exited
-  const subscriptions = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json();
+  const subscriptions = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json<unknown[]>();
   expect(subscriptions).toEqual([]);
 });
 
@@ -120,8 +120,8 @@ test('a book with no chapters shows the empty dialog; ?bookId= opens a book; the
   const duration = Number(await carousel.locator('[data-duration]').getAttribute('data-duration'));
   expect(duration).toBe(Math.max(40, 8 * books));
   const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${ocean.title}` }).click()]);
-  await tab!.waitForURL(`**/collections?bookId=${ocean._id}`);
-  await tab!.getByRole('dialog').getByText('1. Tides and Waves').waitFor();
+  await tab.waitForURL(`**/collections?bookId=${ocean._id}`);
+  await tab.getByRole('dialog').getByText('1. Tides and Waves').waitFor();
   await context.close();
 });
 
@@ -161,15 +161,15 @@ test('the carousel pages through every book of the publisher, asking for each pa
   expect(new URL(asked[1]!).searchParams.get('after')).toBeTruthy();
 
   const [tab] = await Promise.all([page.context().waitForEvent('page'), carousel.getByRole('button', { name: `Open ${titles[0]}` }).click()]);
-  const dialog = tab!.getByRole('dialog');
+  const dialog = tab.getByRole('dialog');
   await dialog.getByRole('heading', { name: titles[0] }).waitFor();
   // axe before the toast (a toast's close button has no name: a known gap outside this dialog).
-  expect(await seriousViolations(tab!)).toEqual([]);
+  expect(await seriousViolations(tab)).toEqual([]);
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  await tab!.getByText(MSG.collections.subscribed).waitFor();
+  await tab.getByText(MSG.collections.subscribed).waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).waitFor();
-  await screenshot(tab!, 'carousel-dialog-subscribed-desktop-light');
-  const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json() as Array<{ title?: string; bookTitle?: string }>;
+  await screenshot(tab, 'carousel-dialog-subscribed-desktop-light');
+  const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json<Array<{ title?: string; bookTitle?: string }>>();
   expect(JSON.stringify(subscriptions)).toContain(titles[0]);
 
   // After the last page comes the first again, from the cache: nothing more is asked for.

@@ -11,7 +11,7 @@ import { lastOtpFor, screenshot, signInThroughForm, useProductAndBrowser } from 
 const e2e = useProductAndBrowser();
 let page: Page;
 
-const storage = (p: Page) => p.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const storage = (p: Page) => p.evaluate((): Record<string, string | undefined> => ({ ...localStorage }));
 
 describe('sign in', () => {
   test('the form signs in, replaces any older session and goes to /chat', async () => {
@@ -94,7 +94,7 @@ describe('sign out', () => {
       expect(stored[key], key).toBeUndefined();
     }
     expect(stored.theme).toBe('dark');
-    const session = await page.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+    const session = await page.evaluate((): Record<string, string | undefined> => ({ ...sessionStorage }));
     expect(session.notificationShown).toBeUndefined();
     expect(session.redirectPath).toBeUndefined();
     expect(session.chatDraft).toBe('my unfinished answer');
@@ -161,6 +161,8 @@ describe('forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
+    // The code is mailed while the request is answered: read the outbox once the code step shows.
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     const first = lastOtpFor(e2e.product, user.email);
     await page.getByLabel('Reset code').fill(first === '000000' ? '111111' : '000000');
     await page.getByLabel('New password', { exact: true }).fill('another-pass');

@@ -86,7 +86,7 @@ describe('with development-mode mail (no SMTP)', () => {
     await page.waitForURL('**/login');
     await page.getByText(MSG.signup.success).waitFor();
     await signInThroughForm(page, person.username, person.password);
-    const stored = await page.evaluate(() => ({ ...localStorage }));
+    const stored = await page.evaluate((): Record<string, string | undefined> => ({ ...localStorage }));
     expect(stored).toMatchObject({
       userRole: 'teacher',
       userGrade: 'College Student',
@@ -231,7 +231,7 @@ describe('with real mail delivery (no code on screen)', () => {
   let product: Product;
   const mailbox: Mail[] = [];
   beforeAll(async () => {
-    product = await startProduct({ mailer: { developmentMode: false, send: async (mail) => void mailbox.push(mail) } });
+    product = await startProduct({ mailer: { developmentMode: false, send: (mail) => Promise.resolve(void mailbox.push(mail)) } });
   });
   afterAll(async () => {
     await product?.close();

@@ -43,7 +43,7 @@ async function openPage(scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   return page;
 }
 
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
+const storage = (page: Page) => page.evaluate((): Record<string, string | undefined> => ({ ...localStorage }));
 const heading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor();
 
 describe('the whole redirect round trip', () => {

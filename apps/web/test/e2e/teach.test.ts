@@ -87,7 +87,7 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
 
   const download = tp.waitForEvent('download');
   await tp.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8');
+  const csv = readFileSync((await (await download).path()), 'utf8');
   expect(csv).toContain('Ann Able');
   expect(csv).toMatch(/Class average,,65,/);
 
@@ -159,9 +159,9 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   const chapter = await createChapter(t, { book, title: 'Leaves' });
   const teacher = await createUser(t, { role: 'teacher' });
   const created = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Review class', bookIds: [book.id], grade: '8' } });
-  const classId = created.json().class.classId as string;
+  const { classId, joinCode } = created.json<{ class: { classId: string; joinCode: string } }>().class;
   const student = await createUser(t, { fullname: 'Cai Cole' });
-  await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode: created.json().class.joinCode } });
+  await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode } });
 
   // The student starts the chapter's test in the chat and writes an answer the tutor marks down.
   const sp = await pageFor();
@@ -190,7 +190,7 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   const item = tp.getByTestId('review-item').first();
   await item.getByText('Appeal').waitFor();
   expect(await item.textContent()).toContain('the green stuff in leaves');
-  const [queued] = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/review`, headers: teacher.auth })).json().items as Array<{ maxMarks: number; marks: number }>;
+  const [queued] = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/review`, headers: teacher.auth })).json<{ items: Array<{ maxMarks: number; marks: number }> }>().items;
   expect(queued!.marks).toBeLessThan(queued!.maxMarks);
   await item.getByLabel('Marks').fill(String(queued!.maxMarks));
   await item.getByLabel('Comment').fill('Chlorophyll is the green stuff: full marks.');
@@ -204,6 +204,6 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   // The student's profile follows at once (score:updated): full marks on the one answered question.
   await sp.getByTestId('chapter-score').first().filter({ hasText: '100.0%' }).waitFor();
   expect(before).not.toContain('100.0%');
-  const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json() as Array<{ message: string }>;
+  const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json<Array<{ message: string }>>();
   expect(bell.some((n) => n.message.includes('Chlorophyll is the green stuff: full marks.'))).toBe(true);
 });

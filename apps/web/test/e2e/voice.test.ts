@@ -73,9 +73,9 @@ async function watchUploads(page: Page) {
   await page.addInitScript(() => {
     const sent: unknown[] = [];
     (window as unknown as { sentAudio: unknown[] }).sentAudio = sent;
-    const original = window.fetch;
+    const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
-      if (String(input).includes('/api/chat/transcribe') && init?.body instanceof FormData) {
+      if ((input instanceof Request ? input.url : input.toString()).includes('/api/chat/transcribe') && init?.body instanceof FormData) {
         const audio = init.body.get('audio') as File;
         const head = new TextDecoder('latin1').decode(new Uint8Array(await audio.slice(0, 4).arrayBuffer()));
         sent.push({ name: audio.name, type: audio.type, head });

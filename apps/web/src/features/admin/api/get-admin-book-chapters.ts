@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE_KEY } from '../../../lib/query-keys';
-import { fetchBookChapters } from '../../collections/api/get-book-chapters';
+import { fetchBookChapters } from '../../../lib/catalogue/get-book-chapters';
 
 /** A book's chapters with the admin token (its own cache entry: the user's may differ). */
 export function useAdminBookChapters(bookId: string | null) {

@@ -2,7 +2,7 @@ import { ActionIcon, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip }
 import { IconTrash } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
 import { useAdminBookChapters } from '../api/get-admin-book-chapters';
-import { useConfirmDeleteChapter } from './use-confirm-delete-chapter';
+import { useConfirmDeleteChapter } from '../../../lib/catalogue/use-confirm-delete-chapter';
 
 /** A book's chapters in the admin collections, each with a delete button (confirmed first). */
 export function AdminBookChapters({ bookId }: { bookId: string }) {

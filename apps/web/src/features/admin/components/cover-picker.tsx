@@ -19,7 +19,7 @@ export function coverFileError(file: File | null): string | null {
 }
 
 /** A cover uploaded as a file or given as a URL: choosing one clears the other. With a preview. */
-export function CoverPicker({ value, onChange, error }: { value: CoverChoice; onChange(next: CoverChoice): void; error?: string | null }) {
+export function CoverPicker({ value, onChange, error }: { value: CoverChoice; onChange: (next: CoverChoice) => void; error?: string | null }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!value.file) return setPreview(null);

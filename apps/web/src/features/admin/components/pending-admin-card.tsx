@@ -25,7 +25,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One admin request: who asked, and Approve / Reject (Reject asks first: it cannot be undone here). */
-export function PendingAdminCard(props: { admin: PendingAdmin; busy: boolean; onDecide(decision: AdminDecision): void }) {
+export function PendingAdminCard(props: { admin: PendingAdmin; busy: boolean; onDecide: (decision: AdminDecision) => void }) {
   const { admin } = props;
   const confirmReject = () =>
     modals.openConfirmModal({

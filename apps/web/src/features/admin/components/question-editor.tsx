@@ -39,7 +39,7 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
           data={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
           value={row.type}
           allowDeselect={false}
-          onChange={(v) => v && changeType(v as QuestionType)}
+          onChange={(v) => v && changeType(v)}
           error={errorFor(problems, 'type')}
           comboboxProps={{ withinPortal: true }}
         />

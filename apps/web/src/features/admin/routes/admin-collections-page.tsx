@@ -33,7 +33,7 @@ function AuthenticationRequired() {
   );
 }
 
-function AdminBookCard({ book, onDelete }: { book: Book; onDelete(): void }) {
+function AdminBookCard({ book, onDelete }: { book: Book; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Card withBorder radius="lg" padding="sm" data-testid="admin-book-card" aria-label={book.title}>

@@ -39,7 +39,7 @@ export function AdminLoginPage() {
       if (!answer?.token || !answer.adminId) return setError(MSG.admin.invalidResponse);
       saveAdminSession(answer.token, answer.adminId);
       setRedirecting(true);
-      window.setTimeout(() => navigate('/admin/dashboard', { replace: true }), LIMITS.loginRedirectDelayMs);
+      window.setTimeout(() => void navigate('/admin/dashboard', { replace: true }), LIMITS.loginRedirectDelayMs);
     } catch (failure) {
       setError(adminLoginFailure(failure));
     }

@@ -30,7 +30,7 @@ export function AdminRegisterPage() {
 
   useEffect(() => {
     if (!registered) return;
-    const timer = window.setTimeout(() => navigate('/admin-login', { replace: true }), LIMITS.redirectDelayMs);
+    const timer = window.setTimeout(() => void navigate('/admin-login', { replace: true }), LIMITS.redirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 

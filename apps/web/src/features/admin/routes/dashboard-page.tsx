@@ -13,7 +13,7 @@ export function AdminDashboardPage() {
   const pendingCount = pending.data?.length;
   const logout = () => {
     signOutAdmin();
-    navigate('/admin-login', { replace: true });
+    void navigate('/admin-login', { replace: true });
   };
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">

@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-import { useOtpResend } from './use-otp-resend';
+import { useOtpResend } from '../hooks/use-otp-resend';
 
 interface ResetPasswordStepProps {
   email: string;
@@ -77,7 +77,7 @@ export function ResetPasswordStep({ email, firstDelivery, onBack, onDelivered, o
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to Email
           </Button>
-          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={() => void resendCode()} />
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, PasswordInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { FocusEvent } from 'react';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { USER_GRADES, type Role, type UserGrade } from '@booktutor/contracts/domain-values';
 
@@ -28,6 +29,8 @@ interface SignupFormFieldsProps {
 /** Every field of the sign-up payload except the publisher, which the client sets. */
 export function SignupFormFields({ form, usernameStatus, onUsernameBlur, submitting }: SignupFormFieldsProps) {
   const usernameInput = form.getInputProps('username');
+  // getInputProps is typed as a bag of any; its onBlur marks the field touched.
+  const markTouched = usernameInput.onBlur as ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
   const usernameMark =
     usernameStatus === 'checking' ? <Loader size={16} /> : usernameStatus === 'free' ? <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Username is available" /> : null;
   return (
@@ -40,7 +43,7 @@ export function SignupFormFields({ form, usernameStatus, onUsernameBlur, submitt
           rightSection={usernameMark}
           {...usernameInput}
           onBlur={(event) => {
-            usernameInput.onBlur?.(event);
+            markTouched?.(event);
             onUsernameBlur();
           }}
         />

@@ -12,7 +12,7 @@ import { useVerifySignupOtp } from '../api/verify-signup-otp';
 import { DevOtpNotice } from './dev-otp-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { ResendCodeButton } from './resend-code-button';
-import { useOtpResend } from './use-otp-resend';
+import { useOtpResend } from '../hooks/use-otp-resend';
 
 interface SignupOtpStepProps {
   email: string;
@@ -83,7 +83,7 @@ export function SignupOtpStep({ email, firstDelivery, onBack, onDelivered, onVer
           <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
             Back to signup form
           </Button>
-          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={resendCode} />
+          <ResendCodeButton secondsLeft={secondsLeft} loading={resending} onResend={() => void resendCode()} />
         </Group>
       </Stack>
     </form>

@@ -97,7 +97,7 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/chat', { replace: true }), LIMITS.socialRedirectDelayMs);
+    const timer = window.setTimeout(() => void navigate('/chat', { replace: true }), LIMITS.socialRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [state.kind, navigate]);
 

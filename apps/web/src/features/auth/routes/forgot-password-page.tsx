@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { AuthLayout } from '../../../components/auth-layout';
 import type { OtpDelivery } from '../api/otp-delivery';
 import { ForgotEmailStep } from '../components/forgot-email-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
+import { notify } from '../../../lib/toast';
 
 /** Two steps: the e-mail, then the code with a new password; success goes to /login. */
 export function ForgotPasswordPage() {
@@ -16,8 +16,8 @@ export function ForgotPasswordPage() {
   const [earlier, setEarlier] = useState<{ email: string; delivery: OtpDelivery } | null>(null);
 
   const done = () => {
-    notifications.show({ color: 'green', title: 'Password changed', message: MSG.forgot.success });
-    navigate('/login', { replace: true });
+    notify('green', MSG.forgot.success, 'Password changed');
+    void navigate('/login', { replace: true });
   };
 
   return (

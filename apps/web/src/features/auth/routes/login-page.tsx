@@ -32,7 +32,7 @@ export function LoginPage() {
       if (!answer?.token || !answer.userId) return setError(MSG.auth.missingToken);
       saveUserSession(answer as LoginResponse);
       setRedirecting(true);
-      window.setTimeout(() => navigate('/chat', { replace: true }), LIMITS.loginRedirectDelayMs);
+      window.setTimeout(() => void navigate('/chat', { replace: true }), LIMITS.loginRedirectDelayMs);
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -68,7 +68,7 @@ export function LoginPage() {
           <Stack gap={4}>
             <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
             <Group justify="flex-end">
-              <Anchor component="button" type="button" fz="sm" onClick={() => navigate('/forgot-password')}>
+              <Anchor component="button" type="button" fz="sm" onClick={() => void navigate('/forgot-password')}>
                 Forgot password?
               </Anchor>
             </Group>

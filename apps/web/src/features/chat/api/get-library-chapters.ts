@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Chapter } from '@booktutor/contracts/catalogue';
 import { CHAT_LIBRARY_KEY } from '../../../lib/query-keys';
-import { bookChaptersQuery } from '../../collections/api/get-book-chapters';
-import { subscriptionsQuery } from '../../library/api/get-subscriptions';
+import { bookChaptersQuery } from '../../../lib/catalogue/get-book-chapters';
+import { subscriptionsQuery } from '../../../lib/catalogue/get-subscriptions';
 
 export interface LibraryBook {
   bookId: string;

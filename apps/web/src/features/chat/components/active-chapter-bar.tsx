@@ -35,7 +35,7 @@ export function ActiveChapterBar({
   title: string;
   bookTitle?: string | undefined;
   test: TestProgress | null;
-  onExit(): void;
+  onExit: () => void;
 }) {
   return (
     <Paper withBorder radius="md" px="md" py="xs" shadow="xs">

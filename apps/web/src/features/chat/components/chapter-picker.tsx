@@ -6,7 +6,7 @@ import { useLibraryChapters, type LibraryBook } from '../api/get-library-chapter
 import type { LibraryChapterChoice } from '../../library/components/library-sidebar';
 import numbers from '../../../components/chapter-number.module.css';
 
-function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter: LibraryChapterChoice): void }) {
+function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect: (chapter: LibraryChapterChoice) => void }) {
   if (!book.chapters.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -45,7 +45,7 @@ function BookChapters({ book, onSelect }: { book: LibraryBook; onSelect(chapter:
 }
 
 /** With no chapter selected: the subscribed books and their chapters to choose from. */
-export function ChapterPicker({ onSelect }: { onSelect(chapter: LibraryChapterChoice): void }) {
+export function ChapterPicker({ onSelect }: { onSelect: (chapter: LibraryChapterChoice) => void }) {
   const navigate = useNavigate();
   const library = useLibraryChapters(true);
   return (
@@ -69,7 +69,7 @@ export function ChapterPicker({ onSelect }: { onSelect(chapter: LibraryChapterCh
           )}
           {library.isError && (
             <Alert color="red" title={MSG.collections.booksFetchFailed}>
-              <Button size="xs" variant="light" color="red" onClick={() => library.refetch()}>
+              <Button size="xs" variant="light" color="red" onClick={() => void library.refetch()}>
                 Try again
               </Button>
             </Alert>
@@ -77,7 +77,7 @@ export function ChapterPicker({ onSelect }: { onSelect(chapter: LibraryChapterCh
           {library.data?.length === 0 && (
             <Stack align="center" gap="xs">
               <Text size="sm">You haven&apos;t subscribed to any books yet</Text>
-              <Button onClick={() => navigate('/collections')} rightSection={<IconChevronRight size={16} />}>
+              <Button onClick={() => void navigate('/collections')} rightSection={<IconChevronRight size={16} />}>
                 Browse Collections
               </Button>
             </Stack>

@@ -4,7 +4,7 @@ import { BookCarousel } from '../../library/components/book-carousel';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 
 /** Logo, the 'Educational Resources' carousel (desktop only), the notification bell and the theme toggle. */
-export function ChatHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav(): void }) {
+export function ChatHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap">
       <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle library" />

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
@@ -20,12 +20,15 @@ export function ChatInput({
   chapterId: string | null;
   busy: boolean;
   recording: boolean;
-  onSend(text: string): Promise<boolean> | void;
+  onSend: (text: string) => Promise<boolean> | void;
   voice?: ReactNode;
 }) {
   const [text, setText] = useChatDraft(chapterId);
   const latest = useRef(text);
-  latest.current = text;
+  // Read after an awaited send: has anything been typed meanwhile?
+  useLayoutEffect(() => {
+    latest.current = text;
+  });
   const canSend = !busy && !recording && text.trim().length > 0;
   const submit = async () => {
     if (!canSend) return;

@@ -27,7 +27,7 @@ export function MessageList({
   loading: boolean;
   showStartTest: boolean;
   busy: boolean;
-  onStartTest(): void;
+  onStartTest: () => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);

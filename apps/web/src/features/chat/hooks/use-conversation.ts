@@ -2,7 +2,7 @@
  * One chapter's conversation on screen: loaded from history (or the welcome when there is
  * none), then grown by sends whose replies stream in. Also tracks the running test score.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, Citation, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
@@ -36,24 +36,24 @@ export function useConversation(chapterId: string | null, chapterTitle: string |
   const history = useChapterHistory(chapterId);
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [busy, setBusy] = useState(false);
-  const loadedFor = useRef<string | null>(null);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
 
   // History arrives (or finally fails): show it, or the system welcome when there is none.
   useEffect(() => {
     if (!chapterId) {
-      loadedFor.current = null;
+      setLoadedFor(null);
       setMessages([]);
       return;
     }
-    if (loadedFor.current === chapterId || history.isLoading || !chapterTitle) return;
+    if (loadedFor === chapterId || history.isLoading || !chapterTitle) return;
     const rows = history.data ?? [];
-    loadedFor.current = chapterId;
+    setLoadedFor(chapterId);
     setMessages(
       rows.length
         ? rows.map((m) => ({ key: m.messageId, role: m.role, content: m.content, citations: m.citations, isAudio: m.isAudio }))
         : [{ key: WELCOME_KEY, role: 'system', content: welcomeText(chapterTitle), citations: [] }],
     );
-  }, [chapterId, chapterTitle, history.data, history.isLoading]);
+  }, [chapterId, chapterTitle, history.data, history.isLoading, loadedFor]);
 
   const patch = (key: string, change: Partial<UiMessage>) =>
     setMessages((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
@@ -105,7 +105,7 @@ export function useConversation(chapterId: string | null, chapterTitle: string |
     setMessages((list) => [...list, { key: newId(), role: 'system', content, citations: [] }]);
   }, []);
 
-  const loading = !!chapterId && (history.isLoading || loadedFor.current !== chapterId);
+  const loading = !!chapterId && (history.isLoading || loadedFor !== chapterId);
   const onlyWelcome = messages.length === 1 && messages[0]!.role === 'system';
   return { messages, busy, loading, onlyWelcome, send, addPlaceholder, replaceMessage, addSystemMessage };
 }

@@ -17,7 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import type { TestProgress } from '@booktutor/contracts/chat';
+import type { ChapterStatsResponse } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -54,12 +54,13 @@ export function ChatPage() {
   const stats = useChapterStats(chapterId);
   const chapter = stats.data?.chapter;
   const conversation = useConversation(chapterId, chapter?.title ?? (stats.isError ? 'this chapter' : undefined));
-  const [test, setTest] = useState<TestProgress | null>(null);
   const [recording, setRecording] = useState(false);
   // The voice callbacks fire later than the render that created them: keep the key in a ref.
   const voicePlaceholder = useRef<string | null>(null);
 
-  useEffect(() => setTest(stats.data?.test ?? null), [chapterId, stats.data?.test]);
+  // The running test lives in one place, the chapter-stats query cache: loaded with the chapter,
+  // then updated by each reply that carries the test's progress.
+  const test = stats.data?.test ?? null;
 
   const open = (c: LibraryChapterChoice) => {
     selectChapter(c.chapterId);
@@ -80,7 +81,11 @@ export function ChatPage() {
     }
     if (outcome.test) {
       const wasRunning = test?.status === 'in_progress';
-      setTest(outcome.test);
+      const progress = outcome.test;
+      const key = chapterStatsKey(chapterId);
+      // Without loaded stats (their call failed) there is nothing to update: ask again, the server knows the test.
+      if (queryClient.getQueryData<ChapterStatsResponse>(key)) queryClient.setQueryData<ChapterStatsResponse>(key, (old) => old && { ...old, test: progress });
+      else void queryClient.invalidateQueries({ queryKey: key });
       if (outcome.test.status === 'in_progress' && !wasRunning) toast('blue', 'Test started. Good luck!');
       // The result's one toast is the "Test completed" notification the server sends (it also stays in the
       // notification list); a second toast here showed the same score in another percentage format.
@@ -117,7 +122,7 @@ export function ChatPage() {
     activeChapterId: chapterId,
     onSelectChapter: open,
     // Unsubscribing the book of the active chapter exits the chapter (spec section 4). The
-    // unsubscribe call itself refreshes the library (collections/api/unsubscribe-book.ts).
+    // unsubscribe call itself refreshes the library (lib/catalogue/unsubscribe-book.ts).
     onBookUnsubscribed: (bookId: string) => bookId === chapter?.bookId && exit(),
   };
 

@@ -9,9 +9,9 @@ interface BookCardProps {
   book: CatalogueBook;
   showProgress: boolean;
   busy: boolean;
-  onViewChapters(): void;
-  onSubscribe(): void;
-  onRemove(): void;
+  onViewChapters: () => void;
+  onSubscribe: () => void;
+  onRemove: () => void;
 }
 
 export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe, onRemove }: BookCardProps) {

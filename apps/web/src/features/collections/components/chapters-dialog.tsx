@@ -6,8 +6,8 @@ import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
 import { getAdminToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useConfirmDeleteChapter } from '../../admin/components/use-confirm-delete-chapter';
-import { useBookChapters } from '../api/get-book-chapters';
+import { useConfirmDeleteChapter } from '../../../lib/catalogue/use-confirm-delete-chapter';
+import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
 import { gradeLabel } from '../../../components/generated-cover';
 
 export interface DialogBook {
@@ -23,12 +23,12 @@ export interface DialogBook {
 export interface DialogSubscription {
   isSubscribed: boolean;
   busy: boolean;
-  onSubscribe(): void;
-  onRemove(): void;
+  onSubscribe: () => void;
+  onRemove: () => void;
 }
 
 /** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
-export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose(): void }) {
+export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose: () => void }) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
   const confirmDelete = useConfirmDeleteChapter();
@@ -89,7 +89,7 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                       )}
                     </Box>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
+                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
                         Test
                       </Button>
                       {isAdmin && (
@@ -117,7 +117,7 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                 </Button>
               ))}
             {isAdmin && (
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => void navigate(`/admin/add-chapter?bookId=${book.bookId}`)}>
                 Add Chapter
               </Button>
             )}

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } f
 import { IconAdjustments, IconSearch, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import type { PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
-import { SORT_KEYS, type CollectionParamsState } from './use-collection-params';
+import { SORT_KEYS, type CollectionParamsState } from '../hooks/use-collection-params';
 
 type AvailableFilters = PagedBooksResponse['data']['availableFilters'];
 const STATUS_CHOICES = [
@@ -12,7 +12,7 @@ const STATUS_CHOICES = [
 ];
 
 /** Search box, Filters toggle with the filter selects and Clear Filters, and the sort keys. */
-export function CollectionToolbar({ params, available, filtersOpen, onToggleFilters }: { params: CollectionParamsState; available: AvailableFilters | undefined; filtersOpen: boolean; onToggleFilters(): void }) {
+export function CollectionToolbar({ params, available, filtersOpen, onToggleFilters }: { params: CollectionParamsState; available: AvailableFilters | undefined; filtersOpen: boolean; onToggleFilters: () => void }) {
   const authors = [...new Set([...(available?.authors ?? []), ...(available?.publishers ?? [])])];
   const OrderIcon = params.sortOrder === 'asc' ? IconSortAscending : IconSortDescending;
   return (

@@ -17,8 +17,8 @@ import { BookCard } from '../components/book-card';
 import { ChaptersDialog, type DialogBook, type DialogSubscription } from '../components/chapters-dialog';
 import { CollectionEmptyState } from '../components/collection-empty-state';
 import { CollectionToolbar } from '../components/collection-toolbar';
-import { useCollectionParams, type CollectionView } from '../components/use-collection-params';
-import { useSubscriptionActions } from '../components/use-subscription-actions';
+import { useCollectionParams } from '../hooks/use-collection-params';
+import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 
 function useBookFromLink() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,7 +78,7 @@ export function CollectionsPage() {
           <SegmentedControl
             w={{ base: '100%', xs: 340 }}
             value={params.view}
-            onChange={(v) => params.setView(v as CollectionView)}
+            onChange={(v) => params.setView(v)}
             data={[
               { value: 'subscribed', label: 'My Collection' },
               { value: 'all', label: 'All Books' },

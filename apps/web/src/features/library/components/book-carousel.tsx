@@ -54,7 +54,7 @@ export function BookCarousel() {
           <Text size="sm" c="dimmed">
             No Books Available
           </Text>
-          <Button size="compact-xs" variant="light" leftSection={<IconBooks size={12} />} onClick={() => navigate('/collections')}>
+          <Button size="compact-xs" variant="light" leftSection={<IconBooks size={12} />} onClick={() => void navigate('/collections')}>
             Browse Collections
           </Button>
         </Group>

@@ -8,7 +8,7 @@
  *     onSelectChapter={({ chapterId, title, bookId, bookTitle }) => ...}
  *     onBookUnsubscribed={(bookId) => ...}              // exit the chapter if it was in that book
  *   />
- * Logout asks 'Confirm Logout' (features/auth/components/confirm-logout.tsx).
+ * Logout asks 'Confirm Logout' (components/confirm-logout.tsx).
  */
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Collapse, Divider, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
@@ -20,10 +20,10 @@ import { failureReason } from '../../../lib/api-error';
 import { isTeacherSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import numbers from '../../../components/chapter-number.module.css';
-import { LogoutButton } from '../../auth/components/confirm-logout';
-import { useBookChapters } from '../../collections/api/get-book-chapters';
-import { useUnsubscribeBook } from '../../collections/api/unsubscribe-book';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { LogoutButton } from '../../../components/confirm-logout';
+import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
+import { useUnsubscribeBook } from '../../../lib/catalogue/unsubscribe-book';
+import { useSubscriptions } from '../../../lib/catalogue/get-subscriptions';
 
 const AUTO_EXPAND_MAX = 6;
 
@@ -36,8 +36,8 @@ export interface LibraryChapterChoice {
 
 export interface LibrarySidebarProps {
   activeChapterId: string | null;
-  onSelectChapter(chapter: LibraryChapterChoice): void;
-  onBookUnsubscribed(bookId: string): void;
+  onSelectChapter: (chapter: LibraryChapterChoice) => void;
+  onBookUnsubscribed: (bookId: string) => void;
 }
 
 function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription; activeChapterId: string | null; onSelect: LibrarySidebarProps['onSelectChapter'] }) {
@@ -106,7 +106,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
             <Text size="sm" c="dimmed">
               You haven&apos;t subscribed to any books yet
             </Text>
-            <Button size="xs" variant="light" onClick={() => navigate('/collections')}>
+            <Button size="xs" variant="light" onClick={() => void navigate('/collections')}>
               Browse Collections
             </Button>
           </Stack>
@@ -137,14 +137,14 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
         ))}
       </ScrollArea>
       <Divider />
-      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
         Profile
       </Button>
-      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => navigate('/collections')}>
+      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
         Collections
       </Button>
       {isTeacherSignedIn() && (
-        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => navigate('/teach')}>
+        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
           My Classes
         </Button>
       )}

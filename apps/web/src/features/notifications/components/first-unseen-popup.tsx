@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { MSG } from '@booktutor/contracts/messages';
 import { SESSION } from '../../../lib/storage-keys';
 import { useFirstUnseen } from '../api/get-first-unseen';
 import { useMarkNotificationSeen } from '../api/mark-notification-seen';
+import { notify } from '../../../lib/toast';
 
 /**
  * Once per browser session (session key notificationShown) the first unseen notification pops
@@ -27,9 +27,9 @@ export function FirstUnseenPopup() {
     markSeen.mutate(first._id, {
       onSuccess: () => {
         setOpen(false);
-        toasts.show({ color: 'green', message: MSG.notifications.marked });
+        notify('green', MSG.notifications.marked);
       },
-      onError: () => toasts.show({ color: 'red', message: MSG.notifications.markFailed }),
+      onError: () => notify('red', MSG.notifications.markFailed),
     });
 
   return (

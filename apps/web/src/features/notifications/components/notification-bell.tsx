@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { ActionIcon, Badge, Popover } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
@@ -8,7 +7,8 @@ import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../api/notifications-query';
 import { FirstUnseenPopup } from './first-unseen-popup';
 import { NotificationPanel } from './notification-panel';
-import { useLiveNotifications } from './use-live-notifications';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { notify } from '../../../lib/toast';
 
 /** '9+' above 9 (spec section 9). */
 export const badgeText = (count: number) => (count > LIMITS.notificationBadgeCap ? `${LIMITS.notificationBadgeCap}+` : String(count));
@@ -23,7 +23,7 @@ export function NotificationBell() {
   const unread = unreadCount(list.data);
 
   useEffect(() => {
-    if (list.isError) toasts.show({ color: 'red', message: MSG.notifications.fetchFailed });
+    if (list.isError) notify('red', MSG.notifications.fetchFailed);
   }, [list.isError]);
 
   return (

@@ -11,7 +11,7 @@ const KIND_LOOK: Record<NotificationKind, { icon: typeof IconBell; color: string
   test: { icon: IconBell, color: 'gray' },
 };
 
-export function NotificationItem(props: { notification: Notification; now: number; marking: boolean; onMarkRead(): void }) {
+export function NotificationItem(props: { notification: Notification; now: number; marking: boolean; onMarkRead: () => void }) {
   const { notification: n, now } = props;
   const unread = n.seen_status === 'no';
   const look = KIND_LOOK[n.kind] ?? KIND_LOOK.info;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG, markedAllMessage, seededMessage } from '@booktutor/contracts/messages';
 import type { Notification } from '@booktutor/contracts/notifications';
@@ -9,6 +8,7 @@ import { useMarkAllNotificationsSeen } from '../api/mark-all-notifications-seen'
 import { useMarkNotificationSeen } from '../api/mark-notification-seen';
 import { useSeedTestNotifications } from '../api/seed-test-notifications';
 import { NotificationItem } from './notification-item';
+import { notify } from '../../../lib/toast';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : error instanceof Error ? error.message : '');
 
@@ -26,19 +26,19 @@ export function NotificationPanel(props: { items: Notification[] | undefined; lo
 
   const onMarkOne = (id: string) =>
     markOne.mutate(id, {
-      onSuccess: () => toasts.show({ color: 'green', message: MSG.notifications.marked }),
-      onError: () => toasts.show({ color: 'red', message: MSG.notifications.markFailed }),
+      onSuccess: () => notify('green', MSG.notifications.marked),
+      onError: () => notify('red', MSG.notifications.markFailed),
     });
   const onMarkAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: ({ count }) => toasts.show({ color: 'green', message: markedAllMessage(count) }),
-      onError: () => toasts.show({ color: 'red', message: MSG.notifications.markAllFailed }),
+      onSuccess: ({ count }) => notify('green', markedAllMessage(count)),
+      onError: () => notify('red', MSG.notifications.markAllFailed),
     });
   const onSeed = () => {
-    toasts.show({ color: 'blue', message: MSG.notifications.seeding });
+    notify('blue', MSG.notifications.seeding);
     seed.mutate(undefined, {
-      onSuccess: ({ count }) => toasts.show({ color: 'green', message: seededMessage(count) }),
-      onError: (error) => toasts.show({ color: 'red', message: `${MSG.notifications.seedFailed}: ${reason(error)}` }),
+      onSuccess: ({ count }) => notify('green', seededMessage(count)),
+      onError: (error) => notify('red', `${MSG.notifications.seedFailed}: ${reason(error)}`),
     });
   };
 

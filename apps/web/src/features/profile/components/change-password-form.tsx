@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
+import { notify } from '../../../lib/toast';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
@@ -21,7 +21,7 @@ function validate(v: typeof EMPTY): Errors {
   return errors;
 }
 
-export function ChangePasswordForm({ onDone }: { onDone(): void }) {
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
     if (Object.values(found).some(Boolean)) return;
     change.mutate(values, {
       onSuccess: (answer) => {
-        toasts.show({ color: 'green', message: answer.message || MSG.profile.passwordChanged });
+        notify('green', answer.message || MSG.profile.passwordChanged);
         setValues(EMPTY);
         onDone();
       },
@@ -52,7 +52,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
         if (message.includes(MSG.profile.currentPasswordIncorrect)) setErrors({ oldPassword: message });
         // No password yet (social sign-in) or the same one again: the server names the field.
         else if (error instanceof ApiError && (error.field === 'oldPassword' || error.field === 'newPassword')) setErrors({ [error.field]: message });
-        toasts.show({ color: 'red', message });
+        notify('red', message);
       },
     });
   };

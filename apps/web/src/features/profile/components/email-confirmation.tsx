@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG, pendingEmailLabel } from '@booktutor/contracts/messages';
 import type { UserProfile } from '@booktutor/contracts/profile';
 import { errorText } from '../../../lib/api-error';
 import { useResendEmailCode, useVerifyEmailCode, type EmailCodeSent } from '../api/email-change';
+import { notify } from '../../../lib/toast';
 
 /**
  * An e-mail address waiting for its code (a change, or an address never confirmed): the profile
  * keeps the old address until the code sent to the new one is entered here.
  */
-export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCodeSent | null; onSent(sent: EmailCodeSent): void }) {
+export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCodeSent | null; onSent: (sent: EmailCodeSent) => void }) {
   const { profile, sent } = props;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCode
       onSuccess: (answer) => {
         setCode('');
         setError(null);
-        toasts.show({ color: 'green', message: answer.message });
+        notify('green', answer.message);
       },
       onError: (failure) => setError(errorText(failure)),
     });
@@ -37,7 +37,7 @@ export function EmailConfirmation(props: { profile: UserProfile; sent: EmailCode
     resend.mutate(undefined, {
       onSuccess: (answer) => {
         props.onSent(answer);
-        toasts.show({ color: 'green', message: answer.message });
+        notify('green', answer.message);
       },
       onError: (failure) => setError(errorText(failure)),
     });

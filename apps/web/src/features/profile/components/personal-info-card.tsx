@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconDeviceFloppy, IconEdit, IconX } from '@tabler/icons-react';
 import { PUBLISHERS } from '@booktutor/contracts/domain';
 import { MSG } from '@booktutor/contracts/messages';
@@ -9,6 +8,7 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { useUpdateProfile, type ProfileDetails } from '../api/update-profile';
 import type { EmailCodeSent } from '../api/email-change';
 import { EmailConfirmation } from './email-confirmation';
+import { notify } from '../../../lib/toast';
 
 /** The profile screen offers grades 1 to 12 (spec section 5); a saved other value stays selectable. */
 const GRADES = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -28,7 +28,7 @@ export const memberSince = (createdAt: string | null) => {
     : 'Unknown';
 };
 
-export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean; onEditingChange(editing: boolean): void }) {
+export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean; onEditingChange: (editing: boolean) => void }) {
   const { profile, editing } = props;
   const [form, setForm] = useState(() => detailsOf(profile));
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
@@ -52,12 +52,12 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
       onSuccess: (answer) => {
         props.onEditingChange(false);
         if (answer.emailChange) setCodeSent(answer.emailChange);
-        toasts.show({ color: 'green', message: answer.message || MSG.profile.updated });
+        notify('green', answer.message || MSG.profile.updated);
       },
       onError: (error) => {
         const message = errorText(error, MSG.profile.updateFailed);
         setFieldError({ field: error instanceof ApiError ? error.field : undefined, message });
-        toasts.show({ color: 'red', message });
+        notify('red', message);
       },
     });
   const errorFor = (key: string) => (fieldError?.field === key ? fieldError.message : undefined);

@@ -33,7 +33,7 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
           </Stack>
         </Group>
         <Tooltip label="Back to chat">
-          <ActionIcon variant="subtle" size="lg" aria-label="Close profile" onClick={() => navigate('/chat')}>
+          <ActionIcon variant="subtle" size="lg" aria-label="Close profile" onClick={() => void navigate('/chat')}>
             <IconX size={20} />
           </ActionIcon>
         </Tooltip>

@@ -1,24 +1,24 @@
 import { Button, FileButton, Group } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
 import { PROFILE_PICTURE_MAX_BYTES } from '@booktutor/contracts/profile';
 import { useDeleteProfilePicture } from '../api/delete-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { errorText } from '../../../lib/api-error';
+import { notify } from '../../../lib/toast';
 
 /**
  * Choose a file -> preview with Save Picture / Cancel; Remove Picture only when a saved
  * picture exists and no file is pending (spec section 2). The server checks the bytes again.
  */
-export function ProfilePictureControls(props: { hasPicture: boolean; pending: File | null; onPendingChange(file: File | null): void }) {
+export function ProfilePictureControls(props: { hasPicture: boolean; pending: File | null; onPendingChange: (file: File | null) => void }) {
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
 
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toasts.show({ color: 'red', message: MSG.profile.pictureInvalid });
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) return toasts.show({ color: 'red', message: MSG.profile.pictureTooLarge });
+    if (!file.type.startsWith('image/')) return notify('red', MSG.profile.pictureInvalid);
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return notify('red', MSG.profile.pictureTooLarge);
     props.onPendingChange(file);
   };
   const save = () =>
@@ -26,14 +26,14 @@ export function ProfilePictureControls(props: { hasPicture: boolean; pending: Fi
     upload.mutate(props.pending, {
       onSuccess: (answer) => {
         props.onPendingChange(null);
-        toasts.show({ color: 'green', message: answer.message || MSG.profile.pictureUpdated });
+        notify('green', answer.message || MSG.profile.pictureUpdated);
       },
-      onError: (error) => toasts.show({ color: 'red', message: errorText(error, MSG.profile.pictureUploadFailed) }),
+      onError: (error) => notify('red', errorText(error, MSG.profile.pictureUploadFailed)),
     });
   const removePicture = () =>
     remove.mutate(undefined, {
-      onSuccess: (answer) => toasts.show({ color: 'green', message: answer.message || MSG.profile.pictureDeleted }),
-      onError: () => toasts.show({ color: 'red', message: MSG.profile.pictureDeleteFailed }),
+      onSuccess: (answer) => notify('green', answer.message || MSG.profile.pictureDeleted),
+      onError: () => notify('red', MSG.profile.pictureDeleteFailed),
     });
 
   if (props.pending) {

@@ -1,12 +1,12 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconLock, IconLogout2 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
 import { errorText } from '../../../lib/api-error';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
+import { notify } from '../../../lib/toast';
 
 /** Ends every session of the account, after a confirmation, and goes to /login. */
 function SignOutEverywhereButton() {
@@ -22,10 +22,10 @@ function SignOutEverywhereButton() {
       onConfirm: () =>
         signOut.mutate(undefined, {
           onSuccess: (answer) => {
-            toasts.show({ color: 'green', message: answer.message });
-            navigate('/login', { replace: true });
+            notify('green', answer.message);
+            void navigate('/login', { replace: true });
           },
-          onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
+          onError: (error) => notify('red', errorText(error)),
         }),
     });
   return (
@@ -35,7 +35,7 @@ function SignOutEverywhereButton() {
   );
 }
 
-export function SecuritySettingsCard(props: { open: boolean; onOpenChange(open: boolean): void }) {
+export function SecuritySettingsCard(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" data-testid="security-settings">
       <Group justify="space-between" mb={props.open ? 'md' : 0}>

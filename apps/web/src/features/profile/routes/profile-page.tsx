@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Container, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconArrowLeft, IconChartLine, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@booktutor/contracts/messages';
@@ -8,13 +7,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { getUserId } from '../../../lib/session';
 import { useMe } from '../api/get-me';
 import { useStatistics } from '../api/get-statistics';
-import { useLiveStatistics } from '../api/use-live-statistics';
+import { useLiveStatistics } from '../hooks/use-live-statistics';
 import { AdditionalInfoTab } from '../components/additional-info-tab';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { ProfileHeader } from '../components/profile-header';
 import { hasAssessmentData, ScoresTab } from '../components/scores-tab';
 import { SecuritySettingsCard } from '../components/security-settings-card';
 import { JoinClassCard } from '../../teach/components/join-class-card';
+import { notify } from '../../../lib/toast';
 
 type Mode = 'view' | 'edit' | 'password';
 
@@ -35,11 +35,11 @@ export function ProfilePage() {
     }
   }, [stats.data]);
   useEffect(() => {
-    if (stats.isError) toasts.show({ color: 'red', message: MSG.profile.statsFailed });
+    if (stats.isError) notify('red', MSG.profile.statsFailed);
   }, [stats.isError]);
 
   const backToChat = (
-    <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/chat')}>
+    <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate('/chat')}>
       Back to Chat
     </Button>
   );

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateClass } from '../api/create-class';
 import { usePublisherBooks } from '../api/get-publisher-books';
 
-export function CreateClassModal({ opened, onClose, onCreated }: { opened: boolean; onClose(): void; onCreated(cls: TeacherClass): void }) {
+export function CreateClassModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (cls: TeacherClass) => void }) {
   const books = usePublisherBooks(opened);
   const create = useCreateClass();
   const [name, setName] = useState('');

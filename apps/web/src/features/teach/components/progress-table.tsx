@@ -10,8 +10,8 @@ import type { ClassProgress, ProgressCell } from '@booktutor/contracts/classes';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
 import { useClassProgress } from '../api/get-class-progress';
-import { downloadText, progressCsv } from '../progress-csv';
-import { nextSort, sortStudents, type ProgressSort } from '../progress-sort';
+import { downloadText, progressCsv } from './progress-csv';
+import { nextSort, sortStudents, type ProgressSort } from './progress-sort';
 
 const STATUS = {
   not_started: { color: 'gray', label: 'Not Started' },
@@ -32,7 +32,7 @@ function Cell({ cell }: { cell: ProgressCell }) {
   );
 }
 
-function SortHeader({ label, sortKey, sort, onSort, children }: { label: string; sortKey: string; sort: ProgressSort; onSort(key: string): void; children?: React.ReactNode }) {
+function SortHeader({ label, sortKey, sort, onSort, children }: { label: string; sortKey: string; sort: ProgressSort; onSort: (key: string) => void; children?: React.ReactNode }) {
   const Icon = sort.key !== sortKey ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
     <Table.Th style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }} aria-sort={sort.key === sortKey ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
@@ -51,7 +51,7 @@ function SortHeader({ label, sortKey, sort, onSort, children }: { label: string;
   );
 }
 
-export function ProgressTable({ classId, className, onOpenChapter }: { classId: string; className: string; onOpenChapter(chapter: { chapterId: string; title: string }): void }) {
+export function ProgressTable({ classId, className, onOpenChapter }: { classId: string; className: string; onOpenChapter: (chapter: { chapterId: string; title: string }) => void }) {
   const progress = useClassProgress(classId);
   const [sort, setSort] = useState<ProgressSort>({ key: 'name', direction: 'asc' });
   const data: ClassProgress | undefined = progress.data;

@@ -74,7 +74,7 @@ export function TeachPage() {
             <IconSchool size={28} />
             <Title order={2}>My Classes</Title>
           </Group>
-          <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/chat')}>
+          <Button variant="light" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate('/chat')}>
             Back to Chat
           </Button>
         </Group>

@@ -10,7 +10,7 @@ import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
 import { IconFileMusic } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
-import { ACCEPTED_AUDIO_FILES, prepareAudioFile } from '../convert-audio-file';
+import { ACCEPTED_AUDIO_FILES, prepareAudioFile } from './convert-audio-file';
 import { useVoiceMessage, type VoiceMessageCallbacks } from '../hooks/use-voice-message';
 
 export const AUDIO_FILE_LABEL = 'Send an audio file';

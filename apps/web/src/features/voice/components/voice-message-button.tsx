@@ -21,13 +21,12 @@
  * text send button while recording).
  */
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLoader2, IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
-import { LIMITS } from '@booktutor/contracts/limits';
 import { useVoiceMessage, type VoiceMessageCallbacks } from '../hooks/use-voice-message';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { notify } from '../../../lib/toast';
 
 export const VOICE_BUTTON_LABEL = { idle: 'Voice Message', recording: 'Stop Recording' } as const;
 
@@ -40,7 +39,7 @@ export interface VoiceMessageButtonProps extends VoiceMessageCallbacks {
 
 export function showMicrophoneError(message: string) {
   // The message carries the spec's full wording ('Could not access microphone.' + reason), no title.
-  notifications.show({ color: 'red', message, autoClose: LIMITS.notificationToastMs });
+  notify('red', message);
 }
 
 export function VoiceMessageButton(props: VoiceMessageButtonProps) {

@@ -3,7 +3,7 @@
  * 'Processing audio message...' appears; a transcript with redirect replaces it and goes to
  * the tutor; anything else turns it into the 'Audio message' entry plus a system warning.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
 import { VOICE_MSG } from '@booktutor/contracts/voice';
 import { ApiError } from '../../../lib/api-error';
@@ -20,7 +20,9 @@ export interface VoiceMessageCallbacks {
 
 export function useVoiceMessage(chapterId: string | null, callbacks: VoiceMessageCallbacks, fallback: string) {
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
 
   return useCallback(
     /** The audio, or a function preparing it (file conversion runs after the placeholder shows). */

@@ -3,10 +3,10 @@
  * format when it has no WebM, e.g. audio/mp4 in Safari: the server reads both).
  * Stops by itself at the 2-minute limit, so a forgotten recording is still usable.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MSG } from '@booktutor/contracts/messages';
 import { VOICE_LIMITS } from '@booktutor/contracts/voice';
-import { isRecordingSupported, microphoneErrorMessage } from '../microphone-errors';
+import { isRecordingSupported, microphoneErrorMessage } from './microphone-errors';
 
 export type RecorderState = 'idle' | 'requesting' | 'recording';
 
@@ -24,7 +24,9 @@ export function useVoiceRecorder({ onRecorded, onError }: VoiceRecorderCallbacks
   const recorder = useRef<MediaRecorder | null>(null);
   const limitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onRecorded, onError });
-  callbacks.current = { onRecorded, onError };
+  useLayoutEffect(() => {
+    callbacks.current = { onRecorded, onError };
+  });
 
   const stop = useCallback(() => {
     if (limitTimer.current) clearTimeout(limitTimer.current);

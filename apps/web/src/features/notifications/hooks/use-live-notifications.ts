@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications as toasts } from '@mantine/notifications';
 import type { Notification } from '@booktutor/contracts/notifications';
 import { useRealtimeEvent } from '../../../lib/realtime-socket';
 import { addToCache, notificationsKey } from '../api/notifications-query';
+import { notify } from '../../../lib/toast';
 
 /** Notifications arriving this close together (a batch of test notifications) make one toast. */
 const BATCH_MS = 400;
@@ -19,8 +19,8 @@ export function useLiveNotifications() {
     const arrived = batch.current.splice(0);
     const [first] = arrived;
     if (!first) return;
-    if (arrived.length === 1) toasts.show({ title: first.title, message: first.message, color: 'blue' });
-    else toasts.show({ title: `${arrived.length} new notifications`, message: arrived.map((n) => n.title).join(' · '), color: 'blue' });
+    if (arrived.length === 1) notify('blue', first.message, first.title);
+    else notify('blue', arrived.map((n) => n.title).join(' · '), `${arrived.length} new notifications`);
   };
 
   useRealtimeEvent(

@@ -3,7 +3,7 @@ import { Button, Text, type ButtonProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { signOutUser } from '../../../lib/session';
+import { signOutUser } from '../lib/session';
 
 /**
  * Manual sign-out of a user: asks first ('Confirm Logout'), then ends the session on the server
@@ -21,7 +21,7 @@ export function useConfirmLogout() {
       confirmProps: { color: 'red', leftSection: <IconLogout size={16} /> },
       onConfirm: () => {
         signOutUser();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
     });
   }, [navigate]);

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MSG } from '@booktutor/contracts/messages';
-import { failureReason } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useDeleteChapter } from '../api/delete-chapter';
+import { failureReason } from '../api-error';
+import { toast } from '../toast';
+import { useDeleteChapter } from './delete-chapter';
 
 
 /**

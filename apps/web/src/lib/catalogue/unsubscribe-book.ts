@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_KEY, CHAT_LIBRARY_KEY } from '../../../lib/query-keys';
+import { apiRequest } from '../api-client';
+import { CATALOGUE_KEY, CHAT_LIBRARY_KEY } from '../query-keys';
 
 export const unsubscribeBook = (bookId: string) =>
   apiRequest<{ message: string }>(`/subscriptions/unsubscribe-book/${bookId}`, { method: 'DELETE' });

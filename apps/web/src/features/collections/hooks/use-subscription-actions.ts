@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { getUserToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubscribeBook } from '../api/subscribe-book';
-import { useUnsubscribeBook } from '../api/unsubscribe-book';
+import { useUnsubscribeBook } from '../../../lib/catalogue/unsubscribe-book';
 
 const serverText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined);
 
@@ -36,7 +36,7 @@ export function useSubscriptionActions() {
   const unsubscribe = async (bookId: string) => {
     if (!getUserToken()) {
       toast('red', MSG.collections.loginToUnsubscribe);
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     setBusyId(bookId);

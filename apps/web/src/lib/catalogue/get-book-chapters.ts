@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Chapter } from '@booktutor/contracts/catalogue';
-import { ApiError } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_KEY } from '../../../lib/query-keys';
+import { ApiError } from '../api-error';
+import { apiRequest } from '../api-client';
+import { CATALOGUE_KEY } from '../query-keys';
 
 /**
  * A book's chapters; a 404 means none (the dialog shows 'No Chapters Available'). With the

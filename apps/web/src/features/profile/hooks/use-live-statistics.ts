@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime-socket';
-import { statisticsKey } from './get-statistics';
+import { statisticsKey } from '../api/get-statistics';
 
 /**
  * Keeps the profile's scores current while a test runs in another tab: every `score:updated`

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_KEY } from '../../../lib/query-keys';
+import { apiRequest } from '../api-client';
+import { CATALOGUE_KEY } from '../query-keys';
 
 export const deleteChapter = (chapterId: string) => apiRequest<{ message: string }>(`/admins/chapters/${chapterId}`, { method: 'DELETE', auth: 'admin' });
 

@@ -136,7 +136,7 @@ async function expectCollectionsMatchRules() {
   let started = 0;
   for (const student of students) {
     const res = await t.app.inject({ method: 'GET', url: '/api/books/user-collection?sortBy=progress&sortOrder=desc', headers: student.auth });
-    const listed = (res.json() as PagedBooksResponse).data.books;
+    const listed = res.json<PagedBooksResponse>().data.books;
     expect(listed.map((b) => b.bookId).sort()).toEqual([...bookIds].sort());
     const rules = await bookProgressByRules(t.deps.db, { userId: student.id, bookIds });
     for (const book of listed) {

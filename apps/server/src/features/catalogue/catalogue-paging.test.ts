@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
 import { createTestApp, unique, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { rowsOf } from '../../db/rows';
@@ -63,7 +63,7 @@ describe('search', () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
     const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
     const rare = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_COUNT_CAP, true]] as const) {
+    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_SEARCH_COUNT_CAP, true]] as const) {
       for (const sortBy of ['title', 'grade'] as const) {
         const first = await page(user, { q, sortBy, limit: 40 });
         expect(first.pagination).toMatchObject({ totalBooks: total, hasNext: true });
@@ -74,6 +74,32 @@ describe('search', () => {
         expect(second.data.books.every((b) => b.title.toLowerCase().startsWith(q === 'book' ? 'book' : 'book 42'))).toBe(true);
       }
     }
+  });
+});
+
+describe('the count of a search', () => {
+  it('is exact up to the search cap, then "at least" with Next still working past its pages', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP);
+    const exact = await page(user, { q: 'book', limit: 100 });
+    expect(exact.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, hasNext: true });
+    expect(exact.pagination.totalCapped).toBeUndefined();
+    // One more match: the count stops at the cap (the list without a search still counts to its own).
+    await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`);
+    const capped = await page(user, { q: 'book', limit: 100 });
+    expect(capped.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, totalCapped: true, hasNext: true });
+    expect((await page(user, { limit: 100 })).pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP + 1, totalPages: 11 });
+    expect((await page(user, { limit: 100 })).pagination.totalCapped).toBeUndefined();
+    const ids: string[] = [];
+    let after: string | undefined;
+    for (let n = 1; n <= 11; n++) {
+      const res = await page(user, { q: 'book', limit: 100, page: n, ...(after ? { after } : {}) });
+      ids.push(...res.data.books.map((b) => b.bookId));
+      after = res.pagination.nextCursor;
+      expect(res.pagination.totalCapped).toBe(true);
+      expect(res.pagination.totalPages).toBe(n < 10 ? 10 : 11);
+    }
+    expect(after).toBeUndefined();
+    expect(new Set(ids).size).toBe(CATALOGUE_SEARCH_COUNT_CAP + 1);
   });
 });
 

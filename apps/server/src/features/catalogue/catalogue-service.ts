@@ -59,7 +59,7 @@ export async function searchWithStatus(deps: Deps, userId: string, q: SearchWith
     success: true,
     data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(result.availableFilters) },
     pagination: {
-      ...(result.capped && !foreign ? cappedPagination(q.page, q.limit, more) : pagination(q.page, q.limit, total)),
+      ...(result.capped && !foreign ? cappedPagination(q.page, q.limit, more, result.countCap) : pagination(q.page, q.limit, total)),
       hasNext: more,
       ...(more && result.lastKey ? { nextCursor: encodeCursor(result.lastKey, q) } : {}),
     },
@@ -67,9 +67,9 @@ export async function searchWithStatus(deps: Deps, userId: string, q: SearchWith
 }
 
 /** Past the cap the page count is a lower bound: at least the cap's pages, and one past this page while more follow. */
-function cappedPagination(page: number, limit: number, more: boolean) {
-  const totalPages = Math.max(Math.ceil(paged.COUNT_CAP / limit), page + (more ? 1 : 0));
-  return { currentPage: page, totalPages, totalBooks: paged.COUNT_CAP, limit, hasPrev: page > 1, hasNext: more, totalCapped: true };
+function cappedPagination(page: number, limit: number, more: boolean, cap: number) {
+  const totalPages = Math.max(Math.ceil(cap / limit), page + (more ? 1 : 0));
+  return { currentPage: page, totalPages, totalBooks: cap, limit, hasPrev: page > 1, hasNext: more, totalCapped: true };
 }
 
 /** The cursor names its sort, so a cursor of another sort or order is refused rather than misread. */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { CollectionSortKey, SortOrder } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP, type CollectionSortKey, type SortOrder } from '@booktutor/contracts/catalogue';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -220,13 +220,19 @@ const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
 /**
- * Runs a paged-list query as a named (prepared) statement: PostgreSQL then parses and plans
- * these long queries once per connection instead of on every request (that was ~1.5 ms of
- * the ~2 ms a page took). The name follows the SQL text, which only varies with the filters
- * and sort chosen (values are parameters), so there are a bounded few. PGlite ignores it.
+ * Runs a paged-list query. By default as a named (prepared) statement: PostgreSQL then parses
+ * and plans these long queries once per connection instead of on every request (that was
+ * ~1.5 ms of the ~2 ms a page took). The name follows the SQL text, which only varies with the
+ * filters and sort chosen (values are parameters), so there are a bounded few. PGlite ignores it.
+ *
+ * `planPerCall` sends it unnamed instead, so PostgreSQL plans it for the values of this call:
+ * after five runs of a named statement it may switch to one generic plan for every value, and
+ * how many books a search word or a filter value matches decides the plan (a common word with
+ * a rare word's plan took 0.5-1.8 s).
  */
-function executeNamed(db: Database, query: SQL) {
+function executePaged(db: Database, query: SQL, { planPerCall = false } = {}) {
   const built = dialect.sqlToQuery(query);
+  if (planPerCall) return db._.session.prepareQuery(built, undefined, undefined, false).execute();
   let name = statementNames.get(built.sql);
   if (!name) {
     name = `paged_books_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
@@ -305,16 +311,23 @@ export async function pageSubscribedBooks(
       where s.user_id = ${userId} and b.publisher = ${publisherOfUser(userId)}
     )
     select (select count(*)::int from shown) as total, ${pageAsJson(page)} as books, ${filtersOfMine}`;
-  return toPagedBooks(await executeNamed(db, query), true);
+  return toPagedBooks(await executePaged(db, query), true);
 }
 
-/** Past this many books the total is "10,000+": counting every match was most of a page's time. */
-export const COUNT_CAP = 10_000;
+/** Past this many books the total is "10,000+": counting every book was most of a page's time. */
+export const COUNT_CAP = CATALOGUE_COUNT_CAP;
+/**
+ * A search counts up to this many matches ("1,000+"): counting a common word's tens of thousands
+ * of matches read every one of them, where the cap reads its first 1,001 only.
+ */
+export const SEARCH_COUNT_CAP = CATALOGUE_SEARCH_COUNT_CAP;
 
 export interface CataloguePage extends PagedBooks {
   /** The user's current publisher (null: the account is gone). */
   publisher: string | null;
-  /** More than COUNT_CAP books match: `total` is COUNT_CAP + 1. */
+  /** The cap this list was counted up to (COUNT_CAP, or SEARCH_COUNT_CAP for a search). */
+  countCap: number;
+  /** More than `countCap` books match: `total` is countCap + 1. */
   capped: boolean;
   /** One row past the page, so "is there a next page" is known without the exact total. */
   more: boolean;
@@ -325,7 +338,7 @@ export interface CataloguePage extends PagedBooks {
 /**
  * All Books of the user's publisher (resolved in the statement itself): the page walks the
  * sort's index (with a cursor from where the last page ended, else by offset), the total is
- * counted up to COUNT_CAP + 1 only, the filter choices come by loose index scans.
+ * counted up to the cap + 1 only, the filter choices come by loose index scans.
  */
 export async function pageCatalogueBooks(
   db: Database,
@@ -337,6 +350,7 @@ export async function pageCatalogueBooks(
   const cursor = after ? [afterCursor(page, after)] : [];
   const window = sql`${orderBy(page)} limit ${page.limit + 1} ${after ? sql`` : sql`offset ${(page.page - 1) * page.limit}`}`;
   const searching = toPrefixTsQuery(filters.search) !== undefined;
+  const cap = searching ? SEARCH_COUNT_CAP : COUNT_CAP;
   // Without a search, a jump to page N finds the page's ids first, skipping the rows before it
   // in the sort's index alone (it holds every column the skip reads: an index-only scan), then
   // reads those rows only. (Page 4,000 of 100,000 books: 142 ms before, 51 ms so.)
@@ -346,19 +360,20 @@ export async function pageCatalogueBooks(
       ? sql`select ${bookFields}, ${sortKeyValues(page)} as sort_key from books b
           where b.id = any(array(select b.id from books b ${where([...base, ...extra])} ${window})) ${orderBy(page)}`
       : sql`select ${bookFields}, ${sortKeyValues(page)} as sort_key from books b ${where([...base, ...cursor, ...extra])} ${window}`;
-  // A search takes its matches from the GIN index (up to the cap, which also counts them) and
-  // sorts those; only a search matching more than the cap walks the sort's index instead, where
-  // matches are then dense. (Walking the index for a rare term read 12,000 rows for 20.)
+  // A search takes its first matches from the text index (up to the cap + 1, which also counts
+  // them: a rare word's are all of them, and sorting those is the page); only a search matching
+  // more than the cap walks the sort's index instead, where matches are then dense. (Walking the
+  // index for a rare term read 12,000 rows for 20.)
   const matchCount = sql`(select count(*) from matched)`;
   const found = searching
-    ? sql`matched as materialized (select ${bookFields} from books b ${where(base)} limit ${COUNT_CAP + 1}),
+    ? sql`matched as materialized (select ${bookFields} from books b ${where(base)} limit ${cap + 1}),
     found as (
-      (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${COUNT_CAP}`, ...cursor])} ${window})
+      (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${cap}`, ...cursor])} ${window})
       union all
-      (${walk([sql`${matchCount} > ${COUNT_CAP}`])})
+      (${walk([sql`${matchCount} > ${cap}`])})
     )`
     : sql`found as (${walk([])})`;
-  const total = searching ? sql`(select count(*)::int from matched)` : sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${COUNT_CAP + 1}) counted)`;
+  const total = searching ? sql`(select count(*)::int from matched)` : sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${cap + 1}) counted)`;
   const query = sql`
     with me as (select u.publisher from users u where u.id = ${userId}),
     ${found},
@@ -369,7 +384,9 @@ export async function pageCatalogueBooks(
     select ${publisher} as publisher,
       ${total} as total,
       ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
-  const result = await executeNamed(db, query);
+  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
+  const filtered = filterConditions(filters).length > 0;
+  const result = await executePaged(db, query, { planPerCall: filtered });
   const paged = toPagedBooks(result, false);
   const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];
@@ -378,7 +395,8 @@ export async function pageCatalogueBooks(
     ...paged,
     rows: paged.rows.slice(0, page.limit),
     publisher: raw.publisher === null || raw.publisher === undefined ? null : String(raw.publisher),
-    capped: paged.total > COUNT_CAP,
+    countCap: cap,
+    capped: paged.total > cap,
     more,
     lastKey: books[Math.min(page.limit, books.length) - 1]?.sort_key ?? null,
   };

@@ -77,6 +77,27 @@ describe('search', () => {
   });
 });
 
+describe('the total without filters (kept per publisher by a trigger on books)', () => {
+  it('follows books added, moved to another publisher, renamed and deleted, several in one statement', async () => {
+    const mine = await catalogueOf(30);
+    const theirs = await catalogueOf(5);
+    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) => (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
+    expect([await total(mine), await total(theirs)]).toEqual([30, 5]);
+    await t.deps.db.execute(sql`
+      insert into books (title, publisher, subject, language, grade, author)
+      values ('New 1', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 2', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 3', ${theirs.publisher}, 'Art', 'English', '2', '')`);
+    expect([await total(mine), await total(theirs)]).toEqual([32, 6]);
+    await t.deps.db.execute(sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`);
+    expect([await total(mine), await total(theirs)]).toEqual([29, 9]);
+    await t.deps.db.execute(sql`update books set title = title || ' (2nd edition)' where publisher = ${mine.publisher}`);
+    await t.deps.db.execute(sql`delete from books where publisher in (${mine.publisher}, ${theirs.publisher}) and title like 'New %'`);
+    expect([await total(mine), await total(theirs)]).toEqual([28, 7]); // 'New 2' was mine; 'New 1' (moved) and 'New 3' theirs
+    // A filtered list is counted as it stands.
+    const art = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${mine.publisher} and subject = 'Art'`);
+    expect(await total(mine, { subject: 'Art' })).toBe(rowsOf<{ n: number }>(art)[0]!.n);
+  });
+});
+
 describe('the count of a search', () => {
   it('is exact up to the search cap, then "at least" with Next still working past its pages', async () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP);

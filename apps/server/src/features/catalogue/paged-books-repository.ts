@@ -338,7 +338,8 @@ export interface CataloguePage extends PagedBooks {
 /**
  * All Books of the user's publisher (resolved in the statement itself): the page walks the
  * sort's index (with a cursor from where the last page ended, else by offset), the total is
- * counted up to the cap + 1 only, the filter choices come by loose index scans.
+ * counted up to the cap + 1 only (without filters it is read, not counted), the filter choices
+ * come by loose index scans.
  */
 export async function pageCatalogueBooks(
   db: Database,
@@ -373,7 +374,14 @@ export async function pageCatalogueBooks(
       (${walk([sql`${matchCount} > ${cap}`])})
     )`
     : sql`found as (${walk([])})`;
-  const total = searching ? sql`(select count(*)::int from matched)` : sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${cap + 1}) counted)`;
+  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
+  const filtered = filterConditions(filters).length > 0;
+  // The whole list's total is kept per publisher by a trigger (publisher_book_counts): no count.
+  const total = searching
+    ? sql`(select count(*)::int from matched)`
+    : filtered
+      ? sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${cap + 1}) counted)`
+      : sql`coalesce((select least(c.books, ${cap + 1})::int from publisher_book_counts c where c.publisher = ${publisher}), 0)`;
   const query = sql`
     with me as (select u.publisher from users u where u.id = ${userId}),
     ${found},
@@ -384,8 +392,6 @@ export async function pageCatalogueBooks(
     select ${publisher} as publisher,
       ${total} as total,
       ${pageAsJson(page)} as books, ${filtersOfPublisher(publisher)}`;
-  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
-  const filtered = filterConditions(filters).length > 0;
   const result = await executePaged(db, query, { planPerCall: filtered });
   const paged = toPagedBooks(result, false);
   const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};

@@ -86,7 +86,8 @@ function decodeCursor(cursor: string, q: SearchWithStatusQuery): unknown[] {
   throw badRequest('This page link is out of date. Please go back to the first page.', 'after');
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+// One collator: localeCompare with a locale builds one per call, most of a page's sorting time.
+const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 const gradeRank = (g: string) => (/^\d+$/.test(g) ? Number(g) : 1000);
 
 function sortFilters(f: { subjects: string[]; grades: string[]; authors: string[]; publishers: string[] }) {

@@ -355,12 +355,16 @@ export async function pageCatalogueBooks(
   const publisher = sql`(select publisher from me)`;
   const base = [sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
   const cursor = after ? [afterCursor(page, after)] : [];
+  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
+  const filtered = filterConditions(filters).length > 0;
   // The page size and the caps are written into the statement (integers from the validated
-  // query and from code; a few distinct texts), and the offset only past page 1: a LIMIT or
-  // OFFSET parameter is costed as a tenth of the publisher's books, so PostgreSQL re-planned the
-  // named statement on every call (its generic plan looked dearer); now page 1 keeps one plan.
+  // query and from code; a few distinct texts): a LIMIT or OFFSET parameter is costed as a tenth
+  // of the publisher's books, so PostgreSQL re-planned the named statement on every call (its
+  // generic plan looked dearer). The offset of a jump comes through a sub-select, which no plan
+  // can see into: the custom plans cost the same as the generic one, which PostgreSQL then keeps.
   const offset = after ? 0 : (page.page - 1) * page.limit;
-  const window = sql`${orderBy(page)} limit ${literalInt(page.limit + 1)}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  const offsetClause = offset === 0 ? sql`` : filtered ? sql` offset ${offset}` : sql` offset (select ${offset}::int)`;
+  const window = sql`${orderBy(page)} limit ${literalInt(page.limit + 1)}${offsetClause}`;
   const searching = toPrefixTsQuery(filters.search) !== undefined;
   const cap = searching ? SEARCH_COUNT_CAP : COUNT_CAP;
   // Without a search, a jump to page N finds the page's ids first, skipping the rows before it
@@ -385,8 +389,6 @@ export async function pageCatalogueBooks(
       (${walk([sql`${matchCount} > ${literalInt(cap)}`])})
     )`
     : sql`found as (${walk([])})`;
-  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
-  const filtered = filterConditions(filters).length > 0;
   // The whole list's total is kept per publisher by a trigger (publisher_book_counts): no count.
   const total = searching
     ? sql`(select count(*)::int from matched)`

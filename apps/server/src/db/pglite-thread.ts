@@ -141,18 +141,19 @@ export async function startPgliteThread(options: {
     heldSince = performance.now();
     if (dead) throw dead;
   };
-  const release = () => {
-    meanHoldMs += (performance.now() - heldSince - meanHoldMs) / 8;
+  /** `timed`: the hold counts towards the mean (a restart, seconds long and once, does not). */
+  const release = (timed: boolean) => {
+    if (timed) meanHoldMs += (performance.now() - heldSince - meanHoldMs) / 8;
     const next = waiting.shift();
     if (next) next.wake();
     else holder = false;
   };
-  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+  const exclusively = async <T>(work: () => Promise<T>, timed = true): Promise<T> => {
     await acquire();
     try {
       return await work();
     } finally {
-      release();
+      release(timed);
     }
   };
 
@@ -182,7 +183,7 @@ export async function startPgliteThread(options: {
           fail(new DatabaseUnavailableError(error as Error));
           throw error;
         }
-      }),
+      }, false),
     async close() {
       if (dead) return;
       retiring = worker;

@@ -124,6 +124,33 @@ describe('the count of a search', () => {
   });
 });
 
+describe('keyset pages of a search while matching books are added', () => {
+  it('neither skips nor repeats a match, for a word matching under the cap and one matching past it', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP + 60);
+    for (const [q, limit] of [['book 4', 40], ['book', 100]] as const) {
+      for (const sortBy of ['title', 'createdAt'] as const) {
+        const label = `${q} by ${sortBy}`;
+        const before = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & 4:*'})`)).map((r) => r.id);
+        const seen: string[] = [];
+        let after: string | undefined;
+        for (let n = 1; n < 30; n++) {
+          const res = await page(user, { q, sortBy, limit, page: n, ...(after ? { after } : {}) });
+          seen.push(...res.data.books.map((b) => b.bookId));
+          // Matches that sort before and after the reader's place arrive between pages.
+          await t.deps.db.execute(sql`
+            insert into books (title, publisher, subject, language, grade, author)
+            values ('Book 4 aaa ' || ${n}, ${publisher}, 'Art', 'English', '2', ''), ('Book 4 zzz ' || ${n}, ${publisher}, 'Art', 'English', '2', '')`);
+          after = res.pagination.nextCursor;
+          if (!after) break;
+        }
+        expect(after, label).toBeUndefined();
+        expect(new Set(seen).size, label).toBe(seen.length);
+        expect(before.filter((id) => !seen.includes(id)), label).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('every sort, both ways', () => {
   it('pages by cursor exactly as by page number, in the order the sort promises', async () => {
     const { user } = await catalogueOf(130);

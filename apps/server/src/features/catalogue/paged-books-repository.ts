@@ -2,7 +2,8 @@
  * The paged book lists behind My Collection (user-collection) and All Books
  * (search-with-status): full-text search on books.search (GIN index), filters, sort keys,
  * one page, the total, the filter choices and the student's progress computed from
- * test_attempts/test_answers. Each list is one prepared statement, one round trip.
+ * test_attempts/test_answers. Each list is one statement, one round trip (prepared unless a
+ * search or filter makes it planned per call, see executePaged).
  */
 import { createHash } from 'node:crypto';
 import { is, SQL, sql, type Query } from 'drizzle-orm';

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
+  DATABASE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

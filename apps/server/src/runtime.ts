@@ -31,6 +31,7 @@ export async function createRuntime(
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
     queueLimit: config.DATABASE_QUEUE_LIMIT,
+    queueWaitMs: config.DATABASE_QUEUE_WAIT_MS,
     onCrash: (error) => log.warn(`The database thread died; requests answer 503: ${error.message}`),
   });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);

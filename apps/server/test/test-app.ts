@@ -60,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     url: config.DATABASE_URL,
     pgliteDir: 'memory',
     queueLimit: config.DATABASE_QUEUE_LIMIT,
+    queueWaitMs: config.DATABASE_QUEUE_WAIT_MS,
   });
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };

@@ -241,8 +241,9 @@ export const pagedBooksResponse = z.object({
     hasPrev: z.boolean(),
     hasNext: z.boolean(),
     /**
-     * All Books counts up to CATALOGUE_COUNT_CAP only: past it, totalBooks is the cap, this is
-     * true, and totalPages is a lower bound (shown as "Page X of Y+").
+     * All Books counts up to CATALOGUE_COUNT_CAP only (a search up to CATALOGUE_SEARCH_COUNT_CAP):
+     * past it, totalBooks is the cap, this is true, and totalPages is a lower bound (shown as
+     * "Page X of Y+").
      */
     totalCapped: z.boolean().optional(),
     /** All Books: pass as `after` for the next page (absent on the last page). */
@@ -253,6 +254,11 @@ export type PagedBooksResponse = z.infer<typeof pagedBooksResponse>;
 
 /** All Books counts matches exactly up to this many; beyond, "10,000+". */
 export const CATALOGUE_COUNT_CAP = 10_000;
+/**
+ * A search counts its matches exactly up to this many; beyond, "1,000+". A common word matches
+ * tens of thousands of books, and counting them was most of such a search's time.
+ */
+export const CATALOGUE_SEARCH_COUNT_CAP = 1_000;
 
 export const bookIdParams = z.object({ bookId: idSchema });
 export const chapterIdParams = z.object({ chapterId: idSchema });

@@ -3,10 +3,13 @@
  * answers both with 503 and Retry-After (they may arrive wrapped in Drizzle's query error).
  */
 
-/** More queries are already waiting than DATABASE_QUEUE_LIMIT allows. */
+/**
+ * More queries are already waiting than DATABASE_QUEUE_LIMIT allows, or the wait would be (or
+ * has been) longer than DATABASE_QUEUE_WAIT_MS.
+ */
 export class DatabaseBusyError extends Error {
-  constructor(readonly queueLimit: number) {
-    super(`The database queue is full (${queueLimit} queries waiting)`);
+  constructor(reason: string) {
+    super(`The database is busy: ${reason}`);
     this.name = 'DatabaseBusyError';
   }
 }

@@ -27,11 +27,14 @@ export interface OpenDatabaseOptions {
   pgliteDir: string;
   /** PGlite only: how many queries may wait for the database thread before new ones get 503. */
   queueLimit?: number;
+  /** PGlite only: how long a query may wait for the database thread before it gets 503. */
+  queueWaitMs?: number;
   /** PGlite only: told when the database thread dies (queries then answer 503). */
   onCrash?: (error: Error) => void;
 }
 
 const DEFAULT_QUEUE_LIMIT = 64;
+const DEFAULT_QUEUE_WAIT_MS = 10_000;
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -52,6 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await startPgliteThread({
     dataDir: options.pgliteDir,
     queueLimit: options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
+    queueWaitMs: options.queueWaitMs ?? DEFAULT_QUEUE_WAIT_MS,
     onCrash: options.onCrash ?? ((error) => console.error(`The database thread died: ${error.message}`)),
   });
   // drizzle-orm/pglite types its client as the PGlite class, but it calls only `query` and

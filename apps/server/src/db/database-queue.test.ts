@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@booktutor/contracts/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -5,6 +6,29 @@ import { createUser, type TestUser } from '../../test/factories';
 
 // PGlite only: on PostgreSQL the pool's own queue applies and nothing is refused.
 const onPglite = !process.env.DATABASE_URL;
+
+describe.runIf(onPglite)('the database queue time bound (DATABASE_QUEUE_WAIT_MS)', () => {
+  let t: TestApp;
+  let reader: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATABASE_QUEUE_WAIT_MS: '100' } });
+    reader = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After to a request whose query waited past the bound, and serves it afterwards', async () => {
+    // Something else holds the database for longer than the bound (a long transaction, say).
+    const holder = Promise.resolve(t.deps.db.execute(sql`select pg_sleep(0.5)`)); // Drizzle's query starts when awaited
+    await new Promise((r) => setTimeout(r, 20));
+    const refused = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: reader.auth });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ message: MSG.generic.busy, code: 'service_unavailable' });
+    await holder;
+    const served = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: reader.auth });
+    expect(served.statusCode).toBe(200);
+  });
+});
 
 describe.runIf(onPglite)('the database queue bound (DATABASE_QUEUE_LIMIT)', () => {
   let t: TestApp;

@@ -77,6 +77,40 @@ describe('PGlite in its own thread', () => {
     expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('drops a query that waited longer than the time bound, and serves the others', async () => {
+    thread = await startPgliteThread({ dataDir: 'memory', queueLimit: 10, queueWaitMs: 100 });
+    const db = thread;
+    const started = performance.now();
+    const holder = db.query('select pg_sleep(0.4)');
+    const waited = db.query('select 1 as one').catch((error: unknown) => ({ error, after: performance.now() - started }));
+    const outcome = await waited;
+    expect(outcome).toMatchObject({ error: expect.any(DatabaseBusyError) });
+    // Refused once its wait reached the bound, while the holder was still running.
+    expect((outcome as { after: number }).after).toBeGreaterThanOrEqual(95);
+    expect((outcome as { after: number }).after).toBeLessThan(380);
+    await holder;
+    expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('refuses at once a query whose expected wait (queries ahead x mean hold) is past the time bound', async () => {
+    thread = await startPgliteThread({ dataDir: 'memory', queueLimit: 50, queueWaitMs: 250 });
+    const db = thread;
+    for (let i = 0; i < 4; i++) await db.query('select pg_sleep(0.2)'); // the mean hold grows to about 80 ms
+    const holder = db.query('select pg_sleep(0.2)');
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => db.query('select 1 as one').then(() => 'served' as const, (error: unknown) => ({ error, after: performance.now() - started }))),
+    );
+    await holder;
+    expect(outcomes[0]).toBe('served'); // one query ahead: about 80 ms expected
+    const refused = outcomes.filter((o) => o !== 'served');
+    expect(refused.length).toBeGreaterThanOrEqual(4); // from the fifth on: 5 x 80 ms > 250 ms
+    for (const o of refused) {
+      expect(o.error).toBeInstanceOf(DatabaseBusyError);
+      expect(o.after).toBeLessThan(150); // at once, before the holder's 200 ms are over
+    }
+  });
+
   it('restarts on the same files, keeping the data, and serves callers that waited meanwhile', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
     thread = await startPgliteThread({ dataDir: dir, queueLimit: 10 });

@@ -6,6 +6,9 @@
  * PGlite is a single session: queries run one at a time, and a transaction holds the session
  * from BEGIN to COMMIT. Callers wait in a queue of at most `queueLimit`; past it a query fails
  * at once with DatabaseBusyError (answered 503 with Retry-After) instead of waiting seconds.
+ * The wait is bounded in time too (`queueWaitMs`): a query is refused at once when the queue
+ * ahead of it would take longer than that (its length times the mean time a caller holds the
+ * session), and one that has waited that long leaves the queue refused.
  * When the thread dies, every waiting and later query fails with DatabaseUnavailableError.
  */
 import { Worker } from 'node:worker_threads';
@@ -50,10 +53,15 @@ export async function startPgliteThread(options: {
   /** A directory, or 'memory'. */
   dataDir: string;
   queueLimit: number;
+  /** How long a query may wait for the session before it is refused (no bound when absent). */
+  queueWaitMs?: number;
   onCrash?: (error: Error) => void;
 }): Promise<PgliteThread> {
-  const pending = new Map<number, { resolve: (result: QueryResult | null) => void; reject: (error: Error) => void }>();
-  const waiting: (() => void)[] = [];
+  const pending = new Map<number, { resolve(result: QueryResult | null): void; reject(error: Error): void }>();
+  const waiting: { wake(): void; timer?: ReturnType<typeof setTimeout> }[] = [];
+  const maxWaitMs = options.queueWaitMs ?? Number.POSITIVE_INFINITY;
+  let meanHoldMs = 1; // how long a caller holds the session, a moving average
+  let heldSince = 0;
   let nextId = 1;
   let holder = false; // a caller holds the session
   let dead: Error | undefined;
@@ -64,7 +72,7 @@ export async function startPgliteThread(options: {
     dead = error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
-    for (const wake of waiting.splice(0)) wake(); // each finds `dead` set and fails
+    for (const waiter of waiting.splice(0)) waiter.wake(); // each finds `dead` set and fails
   };
 
   const spawn = () =>
@@ -113,23 +121,44 @@ export async function startPgliteThread(options: {
     failIfDead();
     if (!holder) {
       holder = true;
+      heldSince = performance.now();
       return;
     }
-    if (waiting.length >= options.queueLimit) throw new DatabaseBusyError(options.queueLimit);
-    await new Promise<void>((wake) => waiting.push(wake));
+    if (waiting.length >= options.queueLimit) throw new DatabaseBusyError(`${options.queueLimit} queries waiting (DATABASE_QUEUE_LIMIT)`);
+    const expectedMs = (waiting.length + 1) * meanHoldMs;
+    if (expectedMs > maxWaitMs) throw new DatabaseBusyError(`about ${Math.round(expectedMs)} ms to wait, more than ${maxWaitMs} (DATABASE_QUEUE_WAIT_MS)`);
+    await new Promise<void>((resolve, reject) => {
+      const waiter: (typeof waiting)[number] = {
+        wake: () => {
+          clearTimeout(waiter.timer);
+          resolve();
+        },
+      };
+      if (Number.isFinite(maxWaitMs)) {
+        waiter.timer = setTimeout(() => {
+          const at = waiting.indexOf(waiter);
+          if (at >= 0) waiting.splice(at, 1);
+          reject(new DatabaseBusyError(`waited ${maxWaitMs} ms (DATABASE_QUEUE_WAIT_MS)`));
+        }, maxWaitMs);
+      }
+      waiting.push(waiter);
+    });
+    heldSince = performance.now();
     failIfDead();
   };
-  const release = () => {
+  /** `timed`: the hold counts towards the mean (a restart, seconds long and once, does not). */
+  const release = (timed: boolean) => {
+    if (timed) meanHoldMs += (performance.now() - heldSince - meanHoldMs) / 8;
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.wake();
     else holder = false;
   };
-  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+  const exclusively = async <T>(work: () => Promise<T>, timed = true): Promise<T> => {
     await acquire();
     try {
       return await work();
     } finally {
-      release();
+      release(timed);
     }
   };
 
@@ -159,7 +188,7 @@ export async function startPgliteThread(options: {
           fail(new DatabaseUnavailableError(error as Error));
           throw error;
         }
-      }),
+      }, false),
     async close() {
       if (dead) return;
       retiring = worker;

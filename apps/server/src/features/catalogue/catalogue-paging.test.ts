@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
 import { createTestApp, unique, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { rowsOf } from '../../db/rows';
@@ -63,7 +63,7 @@ describe('search', () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
     const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
     const rare = rowsOf<{ n: number }>(counted)[0]!.n;
-    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_COUNT_CAP, true]] as const) {
+    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_SEARCH_COUNT_CAP, true]] as const) {
       for (const sortBy of ['title', 'grade'] as const) {
         const first = await page(user, { q, sortBy, limit: 40 });
         expect(first.pagination).toMatchObject({ totalBooks: total, hasNext: true });
@@ -72,6 +72,81 @@ describe('search', () => {
         const byCursor = await page(user, { q, sortBy, limit: 40, page: 2, after: first.pagination.nextCursor! });
         expect(byCursor.data.books.map((b) => b.bookId)).toEqual(second.data.books.map((b) => b.bookId));
         expect(second.data.books.every((b) => b.title.toLowerCase().startsWith(q === 'book' ? 'book' : 'book 42'))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the total without filters (kept per publisher by a trigger on books)', () => {
+  it('follows books added, moved to another publisher, renamed and deleted, several in one statement', async () => {
+    const mine = await catalogueOf(30);
+    const theirs = await catalogueOf(5);
+    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) => (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
+    expect([await total(mine), await total(theirs)]).toEqual([30, 5]);
+    await t.deps.db.execute(sql`
+      insert into books (title, publisher, subject, language, grade, author)
+      values ('New 1', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 2', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 3', ${theirs.publisher}, 'Art', 'English', '2', '')`);
+    expect([await total(mine), await total(theirs)]).toEqual([32, 6]);
+    await t.deps.db.execute(sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`);
+    expect([await total(mine), await total(theirs)]).toEqual([29, 9]);
+    await t.deps.db.execute(sql`update books set title = title || ' (2nd edition)' where publisher = ${mine.publisher}`);
+    await t.deps.db.execute(sql`delete from books where publisher in (${mine.publisher}, ${theirs.publisher}) and title like 'New %'`);
+    expect([await total(mine), await total(theirs)]).toEqual([28, 7]); // 'New 2' was mine; 'New 1' (moved) and 'New 3' theirs
+    // A filtered list is counted as it stands.
+    const art = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${mine.publisher} and subject = 'Art'`);
+    expect(await total(mine, { subject: 'Art' })).toBe(rowsOf<{ n: number }>(art)[0]!.n);
+  });
+});
+
+describe('the count of a search', () => {
+  it('is exact up to the search cap, then "at least" with Next still working past its pages', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP);
+    const exact = await page(user, { q: 'book', limit: 100 });
+    expect(exact.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, hasNext: true });
+    expect(exact.pagination.totalCapped).toBeUndefined();
+    // One more match: the count stops at the cap (the list without a search still counts to its own).
+    await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`);
+    const capped = await page(user, { q: 'book', limit: 100 });
+    expect(capped.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, totalCapped: true, hasNext: true });
+    expect((await page(user, { limit: 100 })).pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP + 1, totalPages: 11 });
+    expect((await page(user, { limit: 100 })).pagination.totalCapped).toBeUndefined();
+    const ids: string[] = [];
+    let after: string | undefined;
+    for (let n = 1; n <= 11; n++) {
+      const res = await page(user, { q: 'book', limit: 100, page: n, ...(after ? { after } : {}) });
+      ids.push(...res.data.books.map((b) => b.bookId));
+      after = res.pagination.nextCursor;
+      expect(res.pagination.totalCapped).toBe(true);
+      expect(res.pagination.totalPages).toBe(n < 10 ? 10 : 11);
+    }
+    expect(after).toBeUndefined();
+    expect(new Set(ids).size).toBe(CATALOGUE_SEARCH_COUNT_CAP + 1);
+  });
+});
+
+describe('keyset pages of a search while matching books are added', () => {
+  it('neither skips nor repeats a match, for a word matching under the cap and one matching past it', async () => {
+    const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP + 60);
+    // Words the publisher's random hex name cannot contain ('4' could: it matched every book 1 time in 16).
+    for (const [q, limit] of [['book art', 40], ['book', 100]] as const) {
+      for (const sortBy of ['title', 'createdAt'] as const) {
+        const label = `${q} by ${sortBy}`;
+        const before = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & art:*'})`)).map((r) => r.id);
+        const seen: string[] = [];
+        let after: string | undefined;
+        for (let n = 1; n < 30; n++) {
+          const res = await page(user, { q, sortBy, limit, page: n, ...(after ? { after } : {}) });
+          seen.push(...res.data.books.map((b) => b.bookId));
+          // Matches that sort before and after the reader's place arrive between pages.
+          await t.deps.db.execute(sql`
+            insert into books (title, publisher, subject, language, grade, author)
+            values ('Book aaa ' || ${n}, ${publisher}, 'Art', 'English', '2', ''), ('Book zzz ' || ${n}, ${publisher}, 'Art', 'English', '2', '')`);
+          after = res.pagination.nextCursor;
+          if (!after) break;
+        }
+        expect(after, label).toBeUndefined();
+        expect(new Set(seen).size, label).toBe(seen.length);
+        expect(before.filter((id) => !seen.includes(id)), label).toEqual([]);
       }
     }
   });

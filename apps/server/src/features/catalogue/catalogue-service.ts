@@ -59,7 +59,7 @@ export async function searchWithStatus(deps: Deps, userId: string, q: SearchWith
     success: true,
     data: { books: rows.map((r) => presentCatalogueBook(r, false)), availableFilters: sortFilters(result.availableFilters) },
     pagination: {
-      ...(result.capped && !foreign ? cappedPagination(q.page, q.limit, more) : pagination(q.page, q.limit, total)),
+      ...(result.capped && !foreign ? cappedPagination(q.page, q.limit, more, result.countCap) : pagination(q.page, q.limit, total)),
       hasNext: more,
       ...(more && result.lastKey ? { nextCursor: encodeCursor(result.lastKey, q) } : {}),
     },
@@ -67,9 +67,9 @@ export async function searchWithStatus(deps: Deps, userId: string, q: SearchWith
 }
 
 /** Past the cap the page count is a lower bound: at least the cap's pages, and one past this page while more follow. */
-function cappedPagination(page: number, limit: number, more: boolean) {
-  const totalPages = Math.max(Math.ceil(paged.COUNT_CAP / limit), page + (more ? 1 : 0));
-  return { currentPage: page, totalPages, totalBooks: paged.COUNT_CAP, limit, hasPrev: page > 1, hasNext: more, totalCapped: true };
+function cappedPagination(page: number, limit: number, more: boolean, cap: number) {
+  const totalPages = Math.max(Math.ceil(cap / limit), page + (more ? 1 : 0));
+  return { currentPage: page, totalPages, totalBooks: cap, limit, hasPrev: page > 1, hasNext: more, totalCapped: true };
 }
 
 /** The cursor names its sort, so a cursor of another sort or order is refused rather than misread. */
@@ -86,7 +86,8 @@ function decodeCursor(cursor: string, q: SearchWithStatusQuery): unknown[] {
   throw badRequest('This page link is out of date. Please go back to the first page.', 'after');
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+// One collator: localeCompare with a locale builds one per call, most of a page's sorting time.
+const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 const gradeRank = (g: string) => (/^\d+$/.test(g) ? Number(g) : 1000);
 
 function sortFilters(f: { subjects: string[]; grades: string[]; authors: string[]; publishers: string[] }) {

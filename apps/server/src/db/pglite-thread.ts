@@ -57,8 +57,8 @@ export async function startPgliteThread(options: {
   queueWaitMs?: number;
   onCrash?: (error: Error) => void;
 }): Promise<PgliteThread> {
-  const pending = new Map<number, { resolve(result: QueryResult | null): void; reject(error: Error): void }>();
-  const waiting: { wake(): void; timer?: ReturnType<typeof setTimeout> }[] = [];
+  const pending = new Map<number, { resolve: (result: QueryResult | null) => void; reject: (error: Error) => void }>();
+  const waiting: { wake: () => void; timer?: ReturnType<typeof setTimeout> }[] = [];
   const maxWaitMs = options.queueWaitMs ?? Number.POSITIVE_INFINITY;
   let meanHoldMs = 1; // how long a caller holds the session, a moving average
   let heldSince = 0;

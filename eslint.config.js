@@ -78,7 +78,11 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            { target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`], from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`], message: 'lib and components are shared: they import no feature and not the app.' },
+            {
+              target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`],
+              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+              message: 'lib and components are shared: they import no feature and not the app.',
+            },
             { target: `${WEB_SRC}/features`, from: `${WEB_SRC}/app`, message: 'Features do not import the app shell.' },
             ...WEB_FEATURES.map((feature) => ({
               target: `${WEB_SRC}/features/${feature}`,

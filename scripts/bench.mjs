@@ -12,14 +12,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dirs = (parent) => (existsSync(parent) ? readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(parent, d.name)) : []);
+const dirs = (parent) =>
+  existsSync(parent)
+    ? readdirSync(parent, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => path.join(parent, d.name))
+    : [];
 
 const found = [
   ...dirs(path.join(root, 'apps')).flatMap((app) => {
     const bench = path.join(app, 'bench');
-    return existsSync(bench) ? readdirSync(bench).filter((f) => f.endsWith('.bench.ts')).sort().map((f) => path.join(bench, f)) : [];
+    return existsSync(bench)
+      ? readdirSync(bench)
+          .filter((f) => f.endsWith('.bench.ts'))
+          .sort()
+          .map((f) => path.join(bench, f))
+      : [];
   }),
-  ...dirs(path.join(root, 'packages')).map((pkg) => path.join(pkg, 'scripts', 'bench.ts')).filter(existsSync),
+  ...dirs(path.join(root, 'packages'))
+    .map((pkg) => path.join(pkg, 'scripts', 'bench.ts'))
+    .filter(existsSync),
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const options = process.argv.slice(2).filter((a) => a.startsWith('--'));

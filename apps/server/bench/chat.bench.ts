@@ -96,7 +96,9 @@ async function streamingOverhead() {
     firstTokenDelayMs: MODEL_FIRST_TOKEN_MS,
     pieceDelayMs: 5,
   });
-  const t = await createTestApp({ overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'bench', baseUrl: model.baseUrl, timeoutMs: 10_000 }) } });
+  const t = await createTestApp({
+    overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'bench', baseUrl: model.baseUrl, timeoutMs: 10_000 }) },
+  });
   const app = await buildApp({ deps: t.deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -141,7 +143,9 @@ async function streamingOverhead() {
 async function main() {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
   const cores = (await import('node:os')).cpus().length;
-  console.log(`chat bench on ${database}; load average ${loadavg()[0]!.toFixed(1)} on ${cores} cores (figures scale with load: compare with the baseline line)`);
+  console.log(
+    `chat bench on ${database}; load average ${loadavg()[0]!.toFixed(1)} on ${cores} cores (figures scale with load: compare with the baseline line)`,
+  );
 
   const t = await createTestApp();
   let timings: number[];

@@ -32,17 +32,23 @@ async function main() {
   // As autovacuum would have by now: statistics, and the visibility map index-only scans rely on.
   await handle.db.execute('vacuum analyze');
   await handle.close();
-  console.log(`classes bench: ${seeded.classes.length} classes of ${STUDENTS_PER_CLASS} students, ${CHAPTERS} chapters, ${seeded.answers} graded answers (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  console.log(
+    `classes bench: ${seeded.classes.length} classes of ${STUDENTS_PER_CLASS} students, ${CHAPTERS} chapters, ${seeded.answers} graded answers (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+  );
 
   const server = await startServer({ env: { DATABASE_URL: database.url }, jwtSecret: JWT_SECRET });
   let failed: boolean;
   try {
     const tokens = new TokenService(JWT_SECRET);
     const headers = await Promise.all(
-      seeded.classes.map(async (c, i) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: c.teacherId, role: 'teacher', grade: '8', publisher: 'EXCELLENCE PUBLICATION', ...sessions[i] })}` })),
+      seeded.classes.map(async (c, i) => ({
+        authorization: `Bearer ${await tokens.sign('user', { sub: c.teacherId, role: 'teacher', grade: '8', publisher: 'EXCELLENCE PUBLICATION', ...sessions[i] })}`,
+      })),
     );
     const progressPaths = seeded.classes.map((c) => `/api/classes/${c.classId}/progress`);
-    const first = await fetch(`${server.url}${progressPaths[0]}`, { headers: headers[0] }).then((r) => r.json() as Promise<{ students: unknown[]; chapters: unknown[] }>);
+    const first = await fetch(`${server.url}${progressPaths[0]}`, { headers: headers[0] }).then(
+      (r) => r.json() as Promise<{ students: unknown[]; chapters: unknown[] }>,
+    );
     if (first.students.length !== STUDENTS_PER_CLASS || first.chapters.length !== CHAPTERS) throw new Error('the progress answer is not the seeded class');
     const load = (paths: string[], requests = REQUESTS) => runLoad({ url: server.url, paths, headers, requests, concurrency: CONCURRENCY });
     await load(progressPaths, 100); // warm-up
@@ -57,17 +63,24 @@ async function main() {
     const cpuAfter = [cpuMillis(serverPids), cpuMillis(databasePids)];
     const perRequest = (i: number) => (cpuBefore[i] === null || cpuAfter[i] === null ? null : (cpuAfter[i]! - cpuBefore[i]!) / progress.requests);
     const chapterOf = async (classId: string, i: number) => {
-      const body = await fetch(`${server.url}/api/classes/${classId}/progress`, { headers: headers[i] }).then((r) => r.json() as Promise<{ chapters: Array<{ chapterId: string }> }>);
+      const body = await fetch(`${server.url}/api/classes/${classId}/progress`, { headers: headers[i] }).then(
+        (r) => r.json() as Promise<{ chapters: Array<{ chapterId: string }> }>,
+      );
       return `/api/classes/${classId}/chapters/${body.chapters[i % CHAPTERS]!.chapterId}/items`;
     };
     const itemPaths = await Promise.all(seeded.classes.map((c, i) => chapterOf(c.classId, i)));
     const items = await load(itemPaths);
 
-    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`);
+    console.log(
+      `\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`,
+    );
     console.log(line('node:http hello (baseline)', baseline));
     console.log(line('class progress (40 x 20)', progress));
     const [serverCpu, databaseCpu] = [perRequest(0), perRequest(1)];
-    if (serverCpu !== null) console.log(`  class progress CPU per request: server ${serverCpu.toFixed(2)} ms${databasePids.length && databaseCpu ? `, database ${databaseCpu.toFixed(2)} ms` : ''} (10 ms ticks, over ${progress.requests} requests)`);
+    if (serverCpu !== null)
+      console.log(
+        `  class progress CPU per request: server ${serverCpu.toFixed(2)} ms${databasePids.length && databaseCpu ? `, database ${databaseCpu.toFixed(2)} ms` : ''} (10 ms ticks, over ${progress.requests} requests)`,
+      );
     console.log(line('chapter item statistics', items));
     failed = progress.p95 >= TARGET_P95_MS || progress.errors > 0 || items.errors > 0;
     console.log(`  target progress p95 < ${TARGET_P95_MS} ms: ${failed ? 'MISSED' : 'met'} (${ms(progress.p95)})`);

@@ -46,16 +46,22 @@ async function seed(db: Database, books: number, subscriberCounts: number[]) {
       ${PUBLISHER}, (array['Science','History','Geography','Physics'])[1 + i % 4], 'English',
       (array['1','2','3','4','5','6','7','8','9','10','11','12','College Student'])[1 + (i * 5) % 13], 'Author ' || (i % 8)
     from generate_series(1, ${books}::int) as i`);
-  const [reader] = rowsOf<{ id: string }>(await db.execute(sql`
-    insert into users (username, fullname, email, publisher) values ('bench-reader', 'Bench Reader', 'bench-reader@bench.local', ${PUBLISHER}) returning id`));
+  const [reader] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+    insert into users (username, fullname, email, publisher) values ('bench-reader', 'Bench Reader', 'bench-reader@bench.local', ${PUBLISHER}) returning id`),
+  );
   await db.execute(sql`insert into subscriptions (user_id, book_id) select ${reader!.id}::uuid, b.id from books b order by b.id limit 50`);
-  const [admin] = rowsOf<{ id: string }>(await db.execute(sql`
+  const [admin] = rowsOf<{ id: string }>(
+    await db.execute(sql`
     insert into admins (username, email, contact_number, designation, password_hash, status)
-    values ('Bench Admin', 'bench-admin@bench.local', '0', 'Editor', 'x', 'Approved') returning id`));
+    values ('Bench Admin', 'bench-admin@bench.local', '0', 'Editor', 'x', 'Approved') returning id`),
+  );
   const popular: Popular[] = [];
   for (const [k, n] of subscriberCounts.entries()) {
-    const [book] = rowsOf<{ id: string }>(await db.execute(sql`
-      insert into books (title, publisher, subject, language, grade) values (${`Popular ${k} ${n}`}, ${PUBLISHER}, 'Science', 'English', '8') returning id`));
+    const [book] = rowsOf<{ id: string }>(
+      await db.execute(sql`
+      insert into books (title, publisher, subject, language, grade) values (${`Popular ${k} ${n}`}, ${PUBLISHER}, 'Science', 'English', '8') returning id`),
+    );
     const prefix = `bench-sub-${k}-${n}`;
     await db.execute(sql`
       insert into users (username, fullname, email, publisher)
@@ -80,9 +86,11 @@ const line = (label: string, r: LoadResult, base: LoadResult) =>
 
 /** Notifications per subscriber of `p.bookId` (the chapter added to it is the only thing that notifies them). */
 async function deliveries(db: Database, p: Popular) {
-  const [row] = rowsOf<{ notified: number; duplicates: number }>(await db.execute(sql`
+  const [row] = rowsOf<{ notified: number; duplicates: number }>(
+    await db.execute(sql`
     select count(distinct n.user_id)::int as notified, (count(*) - count(distinct n.user_id))::int as duplicates
-    from notifications n join subscriptions s on s.user_id = n.user_id and s.book_id = ${p.bookId}::uuid`));
+    from notifications n join subscriptions s on s.user_id = n.user_id and s.book_id = ${p.bookId}::uuid`),
+  );
   return row!;
 }
 
@@ -96,12 +104,18 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const runs = subscriberCounts.flatMap((subscribers) => (fresh ? [1, 2] : [1]).map((nodes) => ({ subscribers, nodes })));
   const started = performance.now();
   let handle = await open();
-  const seeded = await seed(handle.db, books, runs.map((r) => r.subscribers));
+  const seeded = await seed(
+    handle.db,
+    books,
+    runs.map((r) => r.subscribers),
+  );
   const readerSession = await openBenchSession(handle.db, { userId: seeded.readerId });
   const adminSession = await openBenchSession(handle.db, { adminId: seeded.adminId });
   const lastSessions = await Promise.all(seeded.popular.map((p) => openBenchSession(handle.db, { userId: p.lastUserId })));
   await handle.close();
-  console.log(`\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const servers = [await startServer({ env, jwtSecret: JWT_SECRET, startTimeoutMs: 120_000 })];
   const stopAll = async () => {
@@ -112,17 +126,35 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const tag = `${kind.padEnd(8)} ${String(books).padStart(6)} books`;
   try {
     const url = servers[0]!.url;
-    const reader = { authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}` };
+    const reader = {
+      authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}`,
+    };
     const admin = { authorization: `Bearer ${await tokens.sign('admin', { sub: seeded.adminId, name: 'Bench Admin', ...adminSession })}` };
     const load = (paths: string[], concurrency = CONCURRENCY, requests = REQUESTS) => runLoad({ url, paths, headers: reader, requests, concurrency });
     await load(['/api/books/search-with-status', '/api/health']); // warm-up
     const lastPage = Math.max(1, Math.floor(Math.min(books, COUNT_CAP) / 20));
     const endpoints: Array<[string, string[]]> = [
       ['All Books page 1 (title)', ['/api/books/search-with-status']],
-      [`All Books page ${Math.ceil(lastPage / 2)} and ${lastPage} (jumps)`, [`/api/books/search-with-status?page=${Math.ceil(lastPage / 2)}`, `/api/books/search-with-status?page=${lastPage}`]],
-      ['All Books by grade desc / subject / createdAt desc', ['/api/books/search-with-status?sortBy=grade&sortOrder=desc', '/api/books/search-with-status?sortBy=subject', '/api/books/search-with-status?sortBy=createdAt&sortOrder=desc']],
-      ['All Books search, rare words "geog hori" / "explorer 4217"', ['/api/books/search-with-status?q=geog%20hori', '/api/books/search-with-status?q=explorer%204217']],
-      ['All Books search, common words "physics" / "author" (a quarter, all)', ['/api/books/search-with-status?q=physics', '/api/books/search-with-status?q=author']],
+      [
+        `All Books page ${Math.ceil(lastPage / 2)} and ${lastPage} (jumps)`,
+        [`/api/books/search-with-status?page=${Math.ceil(lastPage / 2)}`, `/api/books/search-with-status?page=${lastPage}`],
+      ],
+      [
+        'All Books by grade desc / subject / createdAt desc',
+        [
+          '/api/books/search-with-status?sortBy=grade&sortOrder=desc',
+          '/api/books/search-with-status?sortBy=subject',
+          '/api/books/search-with-status?sortBy=createdAt&sortOrder=desc',
+        ],
+      ],
+      [
+        'All Books search, rare words "geog hori" / "explorer 4217"',
+        ['/api/books/search-with-status?q=geog%20hori', '/api/books/search-with-status?q=explorer%204217'],
+      ],
+      [
+        'All Books search, common words "physics" / "author" (a quarter, all)',
+        ['/api/books/search-with-status?q=physics', '/api/books/search-with-status?q=author'],
+      ],
       ['My Collection (50 subscriptions)', ['/api/books/user-collection']],
       ['notifications', ['/api/notifications']],
     ];
@@ -134,7 +166,8 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
     console.log(line(`${tag} baseline at ${WIDE} connections`, wideBaseline, wideBaseline));
     console.log(line(`${tag} All Books page 1 at ${WIDE} connections`, await load(['/api/books/search-with-status'], WIDE, REQUESTS * 2), wideBaseline));
     // Every other read at as many connections: PGlite answers one query at a time, so its tail (p99) is the figure here.
-    for (const [label, paths] of endpoints.slice(1)) console.log(line(`${tag} ${label} at ${WIDE} connections`, await load(paths, WIDE, REQUESTS * 2), wideBaseline));
+    for (const [label, paths] of endpoints.slice(1))
+      console.log(line(`${tag} ${label} at ${WIDE} connections`, await load(paths, WIDE, REQUESTS * 2), wideBaseline));
 
     // PostgreSQL: the bench counts deliveries in the database; PGlite's is the server's own, so there
     // it asks for the last subscriber's inbox (delivery goes in user-id order: the last one served).
@@ -142,23 +175,42 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
     for (const [index, p] of seeded.popular.entries()) {
       const nodeCount = runs[index]!.nodes;
       while (servers.length < nodeCount) servers.push(await startServer({ env, jwtSecret: JWT_SECRET, startTimeoutMs: 120_000 }));
-      const processed = (await (await fetch(`${url}/api/admins/process-text-batch`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }) })).json()) as { combinedPrompt: string; vectorStoreId: string };
-      const body = JSON.stringify({ bookId: p.bookId, title: 'Forces', subject: 'Science', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER });
+      const processed = (await (
+        await fetch(`${url}/api/admins/process-text-batch`, {
+          method: 'POST',
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }),
+        })
+      ).json()) as { combinedPrompt: string; vectorStoreId: string };
+      const body = JSON.stringify({
+        bookId: p.bookId,
+        title: 'Forces',
+        subject: 'Science',
+        prompt: processed.combinedPrompt,
+        vectorStoreId: processed.vectorStoreId,
+        rawText: SAMPLE_CHAPTER,
+      });
       const sent = performance.now();
       const res = await fetch(`${url}/api/admins/add-chapter`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
       const answered = performance.now() - sent;
-      const last = { authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}` };
+      const last = {
+        authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}`,
+      };
       const allHaveIt = async () =>
-        watcher ? (await deliveries(watcher.db, p)).notified >= p.subscribers : ((await (await fetch(`${url}/api/notifications`, { headers: last })).json()) as unknown[]).length > 0;
+        watcher
+          ? (await deliveries(watcher.db, p)).notified >= p.subscribers
+          : ((await (await fetch(`${url}/api/notifications`, { headers: last })).json()) as unknown[]).length > 0;
       let delivered = Number.NaN;
-      for (const until = performance.now() + 60_000; performance.now() < until; ) {
+      for (const until = performance.now() + 60_000; performance.now() < until;) {
         if (await allHaveIt()) {
           delivered = performance.now() - sent;
           break;
         }
         await new Promise((r) => setTimeout(r, 25));
       }
-      console.log(`  ${kind.padEnd(8)} add-chapter, ${String(p.subscribers).padStart(6)} subscribers, ${nodeCount} node${nodeCount > 1 ? 's' : ' '}: answered ${res.status} in ${ms(answered)}; every subscriber notified after ${ms(delivered)} (load ${load1()})`);
+      console.log(
+        `  ${kind.padEnd(8)} add-chapter, ${String(p.subscribers).padStart(6)} subscribers, ${nodeCount} node${nodeCount > 1 ? 's' : ' '}: answered ${res.status} in ${ms(answered)}; every subscriber notified after ${ms(delivered)} (load ${load1()})`,
+      );
     }
     await watcher?.close();
   } finally {
@@ -169,7 +221,9 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
     handle = await open();
     for (const [index, p] of seeded.popular.entries()) {
       const { notified, duplicates } = await deliveries(handle.db, p);
-      console.log(`  ${kind.padEnd(8)} add-chapter, ${String(p.subscribers).padStart(6)} subscribers, ${runs[index]!.nodes} node(s): ${notified} notified, ${duplicates} duplicates${notified === p.subscribers && duplicates === 0 ? '' : '  FAILED'}`);
+      console.log(
+        `  ${kind.padEnd(8)} add-chapter, ${String(p.subscribers).padStart(6)} subscribers, ${runs[index]!.nodes} node(s): ${notified} notified, ${duplicates} duplicates${notified === p.subscribers && duplicates === 0 ? '' : '  FAILED'}`,
+      );
       if (notified !== p.subscribers || duplicates !== 0) process.exitCode = 1;
     }
     await handle.close();

@@ -41,7 +41,11 @@ describe('authentication', () => {
     );
     expect(protectedRoutes.length).toBeGreaterThan(20);
     for (const route of protectedRoutes) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { nonsense: true } });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { nonsense: true },
+      });
       expect({ ...route, status: res.statusCode }).toEqual({ ...route, status: 401 });
     }
   });

@@ -37,9 +37,7 @@ describe('configuration', () => {
 
   it('refuses TRUST_PROXY=true in production with a clear start-up error, and allows it in development', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
-    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
-      /TRUST_PROXY=true is refused when NODE_ENV=production .*X-Forwarded-For/,
-    );
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true is refused when NODE_ENV=production .*X-Forwarded-For/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });

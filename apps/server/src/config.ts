@@ -36,7 +36,10 @@ const trustProxy = z
     if (text === 'true') return true;
     if (text === 'false') return false;
     if (/^\d+$/.test(text)) return Number(text);
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length && entries.every(isAddressOrRange)) return entries;
     ctx.addIssue({ code: 'custom', message: 'must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8)' });
     return z.NEVER;
@@ -53,9 +56,15 @@ const envSchema = z.object({
     .optional(),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
   DATABASE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('BookTutor <no-reply@booktutor.local>'),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: trustProxy,
@@ -95,10 +104,7 @@ export class ConfigError extends Error {
 
 /** Empty strings count as unset, as in most .env files. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,9 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const developmentMode = !e.SMTP_URL;
   if (developmentMode && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (development-mode e-mail would show codes to anyone)',
-    );
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production (development-mode e-mail would show codes to anyone)');
   }
   if (e.TRUST_PROXY === true && e.NODE_ENV === 'production') {
     throw new ConfigError(

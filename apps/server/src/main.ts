@@ -33,9 +33,7 @@ async function main() {
     logger: {
       level: config.LOG_LEVEL,
       // Readable lines for a person at a terminal; JSON lines for log collectors.
-      ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-        : {}),
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -23,10 +23,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(
-  config: Config,
-  log: { info(message: string): void; warn(message: string): void },
-): Promise<Runtime> {
+export async function createRuntime(config: Config, log: { info(message: string): void; warn(message: string): void }): Promise<Runtime> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -47,7 +44,11 @@ export async function createRuntime(
     realtime: createRealtimeHub(),
     notificationOutbox: createNotificationOutbox(),
     stt: createStt(config, log),
-    limits: createLimitStore(config.REDIS_URL, () => new Date(), (error) => log.warn(`Rate-limit Redis: ${String(error)}`)),
+    limits: createLimitStore(
+      config.REDIS_URL,
+      () => new Date(),
+      (error) => log.warn(`Rate-limit Redis: ${String(error)}`),
+    ),
   };
   return {
     deps,

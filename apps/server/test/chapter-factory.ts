@@ -84,10 +84,7 @@ export interface TestChapter {
   passages: ReturnType<typeof processChapterText>['passages'];
 }
 
-export async function createChapter(
-  t: TestApp,
-  options: { book?: TestBook; title?: string; rawText?: string; position?: number } = {},
-): Promise<TestChapter> {
+export async function createChapter(t: TestApp, options: { book?: TestBook; title?: string; rawText?: string; position?: number } = {}): Promise<TestChapter> {
   const book = options.book ?? (await createBook(t));
   const title = options.title ?? 'Photosynthesis';
   const processed = processChapterText({ rawText: options.rawText ?? PHOTOSYNTHESIS_TEXT, subject: 'Biology', title });
@@ -109,9 +106,7 @@ export async function createChapter(
       })
       .returning();
     if (processed.passages.length) {
-      await tx.insert(chapterPassages).values(
-        processed.passages.map((p) => ({ chapterId: row!.id, ordinal: p.id, heading: p.heading ?? null, text: p.text })),
-      );
+      await tx.insert(chapterPassages).values(processed.passages.map((p) => ({ chapterId: row!.id, ordinal: p.id, heading: p.heading ?? null, text: p.text })));
     }
     return row!;
   });

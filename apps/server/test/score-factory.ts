@@ -10,10 +10,7 @@ import { unique } from './test-app';
 /** An engine state with no questions: these rows stand for a test's result, not a test to resume. */
 const blankState = (status: TestState['status']): TestState => ({ version: 1, status, order: [], position: 0, answers: [], hintsForCurrent: 0 });
 
-export async function createBook(
-  t: TestApp,
-  o: { publisher?: string; title?: string; subject?: string; grade?: string } = {},
-) {
+export async function createBook(t: TestApp, o: { publisher?: string; title?: string; subject?: string; grade?: string } = {}) {
   const [row] = await t.deps.db
     .insert(books)
     .values({

@@ -38,7 +38,11 @@ export const isStorableText = (text: string) => !text.includes(NUL) && !new RegE
 export const toStorableText = (text: string) => text.replaceAll(NUL, '').replace(LONE_SURROGATE, '\uFFFD');
 
 const L = QUESTION_LIMITS;
-const text = (max: number, what: string) => z.string({ error: `${what} must be text.` }).trim().max(max, `${what} must be at most ${max} characters.`);
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`);
 
 export const editedOptionSchema = z.object({
   label: z.string({ error: 'An option needs a letter.' }).max(2, 'An option letter is one letter, A to Z.'),
@@ -55,7 +59,10 @@ export const editedQuestionSchema = z.object({
   answer: text(L.answerMaxChars, 'An answer key')
     .nullable()
     .transform((v) => (v ? v : null)),
-  acceptedAnswers: z.array(text(L.acceptedMaxChars, 'An accepted answer')).max(L.maxAcceptedAnswers, `A question has at most ${L.maxAcceptedAnswers} other accepted answers.`).default([]),
+  acceptedAnswers: z
+    .array(text(L.acceptedMaxChars, 'An accepted answer'))
+    .max(L.maxAcceptedAnswers, `A question has at most ${L.maxAcceptedAnswers} other accepted answers.`)
+    .default([]),
   marks: z.number({ error: 'Marks must be a number.' }),
 });
 export type EditedQuestionInput = z.input<typeof editedQuestionSchema>;
@@ -66,7 +73,11 @@ const MATCHING_PAIR = /^(.+?)\s*->\s*(.+)$/;
 
 /** "left -> right; left -> right" into pairs, or null when a part is not a pair. */
 export function parseMatchingKey(answer: string): Array<{ left: string; right: string }> | null {
-  const pairs = answer.split(';').map((part) => part.trim()).filter(Boolean).map((part) => MATCHING_PAIR.exec(part));
+  const pairs = answer
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => MATCHING_PAIR.exec(part));
   if (pairs.some((m) => !m)) return null;
   return pairs.map((m) => ({ left: m![1]!.trim(), right: m![2]!.trim() }));
 }
@@ -137,6 +148,7 @@ export const editedQuestionSetSchema = z
   .max(L.maxQuestions, `A chapter has at most ${L.maxQuestions} questions.`)
   .superRefine((questions, ctx) => {
     questions.forEach((q, i) => {
-      for (const p of questionProblems(q, i)) ctx.addIssue({ code: 'custom', path: [i, ...p.field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))], message: p.message });
+      for (const p of questionProblems(q, i))
+        ctx.addIssue({ code: 'custom', path: [i, ...p.field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))], message: p.message });
     });
   });

@@ -9,9 +9,7 @@ export const DEFAULT_PUBLISHER: Publisher = 'EXCELLENCE PUBLICATION';
 /** The one host on which the signup page sets publisher 'CP' (spec section 6). */
 export const CP_SIGNUP_HOST = 'cp.booktutor.app';
 
-export const USER_GRADES = [
-  '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'College Student',
-] as const;
+export const USER_GRADES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'College Student'] as const;
 export type UserGrade = (typeof USER_GRADES)[number];
 export const DEFAULT_GRADE: UserGrade = '1';
 

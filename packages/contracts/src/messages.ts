@@ -188,8 +188,7 @@ export const MSG = {
     usernameReadOnly: 'Username cannot be changed',
     roleReadOnly: 'Account type cannot be changed',
     samePassword: 'The new password must be different from your current password.',
-    noPasswordYet:
-      'Your account has no password yet because you signed in with Google or Facebook. Use Forgot password on the sign-in page to set one.',
+    noPasswordYet: 'Your account has no password yet because you signed in with Google or Facebook. Use Forgot password on the sign-in page to set one.',
     emailChanged: 'Your e-mail address has been changed.',
     emailConfirmed: 'Your e-mail address has been confirmed.',
     noPendingEmail: 'There is no e-mail address waiting for a code. Save a new e-mail address first.',

@@ -26,9 +26,7 @@ export const markAllSeenResponse = z.object({ message: z.string(), count: z.numb
 
 /** seed-test: an empty body adds the default number (4); at most 20 at once. */
 export const NOTIFICATION_SEED_MAX = 20;
-export const seedTestBody = z
-  .object({ count: z.number().int().min(1).max(NOTIFICATION_SEED_MAX).optional() })
-  .nullish();
+export const seedTestBody = z.object({ count: z.number().int().min(1).max(NOTIFICATION_SEED_MAX).optional() }).nullish();
 export const seedCountOf = (body: z.infer<typeof seedTestBody>) => body?.count ?? LIMITS.notificationSeedDefault;
 export const seedTestResponse = z.object({ message: z.string(), count: z.number().int() });
 

@@ -12,7 +12,7 @@ export const REVIEWS_MSG = {
   alreadyAppealed: 'You already asked for this answer to be checked.',
   noClass: 'This answer is not in a class with a teacher who can check it.',
   answerNotFound: 'Answer not found.',
-  marksOutOfRange: 'Marks must be between 0 and the question\'s marks.',
+  marksOutOfRange: "Marks must be between 0 and the question's marks.",
   confirmed: 'Marks confirmed.',
   corrected: 'Marks changed.',
   notificationTitle: 'Your teacher checked an answer',

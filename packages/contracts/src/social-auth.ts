@@ -26,8 +26,7 @@ export const OAUTH_ERROR_CODES = [
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 
-export const isOAuthErrorCode = (code: string): code is OAuthErrorCode =>
-  (OAUTH_ERROR_CODES as readonly string[]).includes(code);
+export const isOAuthErrorCode = (code: string): code is OAuthErrorCode => (OAUTH_ERROR_CODES as readonly string[]).includes(code);
 
 /** The message the callback page shows for an error code; unknown codes get the fallback. */
 export function oauthErrorMessage(code: string): string {
@@ -49,14 +48,5 @@ export type SocialStartQuery = z.infer<typeof socialStartQuery>;
  * What the server puts in the /auth-callback URL fragment after a successful sign-in: the same
  * fields as a password login response, plus the provider.
  */
-export const SOCIAL_CALLBACK_FIELDS = [
-  'token',
-  'refreshToken',
-  'userId',
-  'grade',
-  'publisher',
-  'role',
-  'username',
-  'provider',
-] as const;
+export const SOCIAL_CALLBACK_FIELDS = ['token', 'refreshToken', 'userId', 'grade', 'publisher', 'role', 'username', 'provider'] as const;
 export type SocialCallbackField = (typeof SOCIAL_CALLBACK_FIELDS)[number];

@@ -13,15 +13,9 @@ export const usernameSchema = required(MSG.signup.fieldRequired)
   .max(40, 'Username must be at most 40 characters.')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, dots, dashes and underscores only.');
 
-export const signupEmailSchema = required(MSG.signup.fieldRequired)
-  .max(254, MSG.signup.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.signup.invalidEmail);
+export const signupEmailSchema = required(MSG.signup.fieldRequired).max(254, MSG.signup.invalidEmail).regex(EMAIL_PATTERN, MSG.signup.invalidEmail);
 
-export const otpSchema = z
-  .string({ error: MSG.signup.otpRequired })
-  .trim()
-  .min(1, MSG.signup.otpRequired)
-  .regex(OTP_PATTERN, MSG.signup.otpSixDigits);
+export const otpSchema = z.string({ error: MSG.signup.otpRequired }).trim().min(1, MSG.signup.otpRequired).regex(OTP_PATTERN, MSG.signup.otpSixDigits);
 
 export const checkUsernameBody = z.object({ username: usernameSchema });
 export const messageResponse = z.object({ message: z.string() });
@@ -34,9 +28,7 @@ export const signupForm = z
     phone: required(MSG.signup.fieldRequired).max(30),
     role: roleSchema,
     grade: userGradeSchema,
-    password: required(MSG.signup.fieldRequired)
-      .min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort)
-      .max(200),
+    password: required(MSG.signup.fieldRequired).min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort).max(200),
     confirmPassword: required(MSG.signup.fieldRequired),
     publisher: publisherSchema,
   })

@@ -18,14 +18,27 @@ const messages = (questions: unknown) => {
 
 describe('the edited question set (checked by the web as the admin types, and again by the server)', () => {
   it('accepts a valid set, trims text and reads an empty key as no key', () => {
-    const parsed = editedQuestionSetSchema.parse([{ ...mcq, prompt: '  Which unit?  ' }, { type: 'short', prompt: 'Name one.', answer: '   ', marks: 2.5 }]);
+    const parsed = editedQuestionSetSchema.parse([
+      { ...mcq, prompt: '  Which unit?  ' },
+      { type: 'short', prompt: 'Name one.', answer: '   ', marks: 2.5 },
+    ]);
     expect(parsed[0]!.prompt).toBe('Which unit?');
     expect(parsed[1]).toMatchObject({ answer: null, options: [], acceptedAnswers: [] });
   });
 
   it('names the question and the field of each problem', () => {
     expect(messages([mcq, { ...mcq, answer: 'C' }])).toEqual(['1.answer: Question 2: the answer must be the letter of one of the options (A-B).']);
-    expect(messages([{ ...mcq, options: [{ label: 'A', text: 'x' }, { label: 'B', text: '' }] }])).toEqual(['0.options.1: Question 1: option B is empty.']);
+    expect(
+      messages([
+        {
+          ...mcq,
+          options: [
+            { label: 'A', text: 'x' },
+            { label: 'B', text: '' },
+          ],
+        },
+      ]),
+    ).toEqual(['0.options.1: Question 1: option B is empty.']);
     expect(messages([{ ...mcq, type: 'multi', answer: 'B, A' }])).toEqual([]); // any order of existing letters is a list
     expect(messages([{ ...mcq, type: 'multi', answer: 'A B' }])[0]).toMatch(/separated by commas/);
     expect(messages([{ ...mcq, type: 'true_false', options: [], answer: 'True' }])[0]).toMatch(/"true" or "false"/);

@@ -8,7 +8,12 @@ import { contentStems } from '../src/text/tokenise';
 import type { Passage } from '../src/types';
 import type { RankedPassage } from '../src/retrieval/passage-index';
 
-interface RawQuestion { stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }
+interface RawQuestion {
+  stem?: string;
+  answer?: string | null;
+  answer_choice_text?: string | null;
+  embed_only?: boolean;
+}
 import { answerStemsOf, containsAnswer, extraChapterDirs, DEVELOPED_ON } from './eval-tutor';
 import { DATA_DIR } from './semeval-data';
 
@@ -26,7 +31,11 @@ for (const dir of dirs) {
     if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) continue;
     const as = [...new Set(answerStemsOf(answer))];
     const qsStems = contentStems(question);
-    const holds = (p: Passage) => { const t = `${p.heading ?? ''} ${p.text}`; const have = new Set(answerStemsOf(t)); return containsAnswer(t, as) && qsStems.some((s) => have.has(s) && !as.includes(s)); };
+    const holds = (p: Passage) => {
+      const t = `${p.heading ?? ''} ${p.text}`;
+      const have = new Set(answerStemsOf(t));
+      return containsAnswer(t, as) && qsStems.some((s) => have.has(s) && !as.includes(s));
+    };
     if (!as.length || !passages.some(holds)) continue;
     const terms = queryStems(index, question);
     const ranked = rankByStems(index, terms);
@@ -38,11 +47,17 @@ for (const dir of dirs) {
     const show = (r: RankedPassage, label: string) => {
       const p = r.passage;
       const hit = terms.filter((t) => countIn(index.docs[p.id - 1]!.tf, t) || countIn(index.docs[p.id - 1]!.head, t));
-      console.log(`  ${label} #${p.id} score ${r.score.toFixed(2)} words ${p.text.split(/\s+/).length} head "${p.heading ?? ''}" hits [${hit.join(',')}] ${p.text.slice(0, 110).replace(/\n/g, ' ')}`);
+      console.log(
+        `  ${label} #${p.id} score ${r.score.toFixed(2)} words ${p.text.split(/\s+/).length} head "${p.heading ?? ''}" hits [${hit.join(',')}] ${p.text.slice(0, 110).replace(/\n/g, ' ')}`,
+      );
     };
     ranked.slice(0, 3).forEach((r, i) => show(r, `top${i + 1}`));
     const ans = ranked.filter((r) => holds(r.passage)).slice(0, 2);
     ans.forEach((r) => show(r, `ANS r${ranked.indexOf(r) + 1}`));
-    if (!ans.length) passages.filter(holds).slice(0, 2).forEach((p) => show({ passage: p, score: 0 }, 'ANS(unscored)'));
+    if (!ans.length)
+      passages
+        .filter(holds)
+        .slice(0, 2)
+        .forEach((p) => show({ passage: p, score: 0 }, 'ANS(unscored)'));
   }
 }

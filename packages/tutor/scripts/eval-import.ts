@@ -169,7 +169,10 @@ export function printImportEval(scores = evalImport(), verbose = false): void {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   // --only=a,b limits the run to chapters whose folder name contains one of the words.
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
   const scores = evalImport().filter((s) => !only || only.some((o) => s.chapter.includes(o)));
   printImportEval(scores, process.argv.includes('--verbose'));
 }

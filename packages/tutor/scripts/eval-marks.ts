@@ -72,12 +72,14 @@ export function marksFigures(graded: MarkedAnswer[], corpora: readonly string[])
 
 export function printMarks(figures: MarksFigures[]) {
   console.log(`Built-in grader, marks out of 5 (same cross-validation). ${NO_HUMAN_MARKS}`);
-  console.log('  Instead: the 0-5 marks against the annotators\' 2-way labels (r is point-biserial, not agreement with human marks):');
+  console.log("  Instead: the 0-5 marks against the annotators' 2-way labels (r is point-biserial, not agreement with human marks):");
   for (const f of figures) {
     const spread = f.steps
       .filter((s) => s.share > 0)
       .map((s) => `${s.marks}: ${(s.share * 100).toFixed(1)}%`)
       .join(', ');
-    console.log(`  ${f.corpus.padEnd(12)} mean ${f.meanMarksLabelledCorrect.toFixed(2)} for answers labelled correct, ${f.meanMarksLabelledIncorrect.toFixed(2)} for incorrect; r ${f.rWithTwoWayLabel.toFixed(3)}; marks given ${spread}`);
+    console.log(
+      `  ${f.corpus.padEnd(12)} mean ${f.meanMarksLabelledCorrect.toFixed(2)} for answers labelled correct, ${f.meanMarksLabelledIncorrect.toFixed(2)} for incorrect; r ${f.rWithTwoWayLabel.toFixed(3)}; marks given ${spread}`,
+    );
   }
 }

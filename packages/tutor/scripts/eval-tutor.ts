@@ -139,7 +139,19 @@ interface ChapterFigures {
 }
 
 function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
-  const f: ChapterFigures = { chapter: chapter.name, answerable: 0, top3: 0, top3Overlap: 0, answerShown: 0, top3Misspelt: 0, answerShownMisspelt: 0, ownQuestions: 0, ownRefused: 0, otherBooksQuestions: 0, otherBooksOffTopic: 0 };
+  const f: ChapterFigures = {
+    chapter: chapter.name,
+    answerable: 0,
+    top3: 0,
+    top3Overlap: 0,
+    answerShown: 0,
+    top3Misspelt: 0,
+    answerShownMisspelt: 0,
+    ownQuestions: 0,
+    ownRefused: 0,
+    otherBooksQuestions: 0,
+    otherBooksOffTopic: 0,
+  };
   chapter.questions.forEach((q, n) => {
     if (!usable(q)) return;
     const question = asked(q);
@@ -228,7 +240,29 @@ function sum(rows: ChapterFigures[], key: keyof Omit<ChapterFigures, 'chapter'>)
 
 function printGroup(label: string, rows: ChapterFigures[]) {
   console.log(`  ${label}:`);
-  for (const r of [...rows, { ...rows[0]!, chapter: 'all', ...Object.fromEntries((['answerable', 'top3', 'top3Overlap', 'answerShown', 'top3Misspelt', 'answerShownMisspelt', 'ownQuestions', 'ownRefused', 'otherBooksQuestions', 'otherBooksOffTopic'] as const).map((k) => [k, sum(rows, k)])) }]) {
+  for (const r of [
+    ...rows,
+    {
+      ...rows[0]!,
+      chapter: 'all',
+      ...Object.fromEntries(
+        (
+          [
+            'answerable',
+            'top3',
+            'top3Overlap',
+            'answerShown',
+            'top3Misspelt',
+            'answerShownMisspelt',
+            'ownQuestions',
+            'ownRefused',
+            'otherBooksQuestions',
+            'otherBooksOffTopic',
+          ] as const
+        ).map((k) => [k, sum(rows, k)]),
+      ),
+    },
+  ]) {
     console.log(
       `    ${r.chapter.padEnd(28)} top-3 ${pct(r.top3, r.answerable)} (plain overlap ranking ${pct(r.top3Overlap, r.answerable)}), answer shown ${pct(r.answerShown, r.answerable)}; misspelt: top-3 ${pct(r.top3Misspelt, r.answerable)}, answer shown ${pct(r.answerShownMisspelt, r.answerable)}; own questions refused ${pct(r.ownRefused, r.ownQuestions)}; other books' questions called off-topic ${pct(r.otherBooksOffTopic, r.otherBooksQuestions)}`,
     );
@@ -239,13 +273,18 @@ export function printTutorEval(dev = false) {
   const extra = extraChapterDirs();
   const names = [...(dev ? DEVELOPED_ON : [...DEVELOPED_ON, ...HELD_OUT]), ...extra];
   const { figures, classify } = evalTutor(names);
-  console.log('Built-in tutor on the OpenStax chapters (answerable = the book\'s answer is in a passage with a question word; see packages/tutor/README.md):');
-  printGroup('developed on', figures.filter((f) => DEVELOPED_ON.includes(f.chapter)));
+  console.log("Built-in tutor on the OpenStax chapters (answerable = the book's answer is in a passage with a question word; see packages/tutor/README.md):");
+  printGroup(
+    'developed on',
+    figures.filter((f) => DEVELOPED_ON.includes(f.chapter)),
+  );
   const held = figures.filter((f) => HELD_OUT.includes(f.chapter));
   if (held.length) printGroup('held out (never looked at while designing)', held);
   const unseen = figures.filter((f) => extra.some((dir) => basename(dir) === f.chapter));
   if (unseen.length) printGroup(`other books, outside the repository (TUTOR_EVAL_EXTRA)`, unseen);
-  console.log(`  classify: SemEval student answers called "answer" ${pct(classify.calledAnswer, classify.semevalAnswers)}; students' questions called "question" ${pct(classify.calledQuestion, classify.studentQuestions)}`);
+  console.log(
+    `  classify: SemEval student answers called "answer" ${pct(classify.calledAnswer, classify.semevalAnswers)}; students' questions called "question" ${pct(classify.calledQuestion, classify.studentQuestions)}`,
+  );
   if (dev) console.log(JSON.stringify({ missedQuestions: classify.missedQuestions, missedAnswers: classify.missedAnswers }));
   console.log(JSON.stringify({ tutor: figures, classify: { ...classify, missedQuestions: undefined, missedAnswers: undefined } }));
 }

@@ -73,7 +73,9 @@ function augment(items: SemevalItem[]): TrainingRow[] {
       .sort((a, b) => (order(a) < order(b) ? -1 : 1))
       .slice(0, PSEUDO_REFERENCES);
     for (const reference of pseudo) {
-      for (const i of answers) if (i !== reference) rows.push({ item: { ...i, references: [reference.answer] }, weight: PSEUDO_WEIGHT / pseudo.length, questionReferences: i.references });
+      for (const i of answers)
+        if (i !== reference)
+          rows.push({ item: { ...i, references: [reference.answer] }, weight: PSEUDO_WEIGHT / pseudo.length, questionReferences: i.references });
     }
   }
   return rows;
@@ -88,7 +90,13 @@ function meanMacroF1(items: SemevalItem[], probs: number[], t: number): { mean: 
   const byCorpus = Object.fromEntries(
     present.map((c) => {
       const idx = items.map((_, k) => k).filter((k) => items[k]!.corpus === c);
-      return [c, macroF1(idx.map((k) => items[k]!.correct), idx.map((k) => probs[k]! >= t))];
+      return [
+        c,
+        macroF1(
+          idx.map((k) => items[k]!.correct),
+          idx.map((k) => probs[k]! >= t),
+        ),
+      ];
     }),
   );
   return { mean: present.reduce((s, c) => s + byCorpus[c]!, 0) / present.length, byCorpus };
@@ -99,7 +107,12 @@ function roundModel(m: BoostedTrees): BoostedTrees {
   return {
     base: r(m.base),
     rate: m.rate,
-    trees: m.trees.map((t) => ({ f: t.f, t: r(t.t), l: { f: t.l.f, t: r(t.l.t), v: [r(t.l.v[0]), r(t.l.v[1])] }, r: { f: t.r.f, t: r(t.r.t), v: [r(t.r.v[0]), r(t.r.v[1])] } })),
+    trees: m.trees.map((t) => ({
+      f: t.f,
+      t: r(t.t),
+      l: { f: t.l.f, t: r(t.l.t), v: [r(t.l.v[0]), r(t.l.v[1])] },
+      r: { f: t.r.f, t: r(t.r.t), v: [r(t.r.v[0]), r(t.r.v[1])] },
+    })),
   };
 }
 
@@ -115,7 +128,16 @@ export function trainGrader(items: SemevalItem[]): TrainingResult {
   const rows = augment(items);
   const x = featurise(rows, table);
   const y = rows.map((r) => (r.item.correct ? 1 : 0));
-  const fit = (idx: number[]) => fitBoostedTrees(idx.map((k) => x[k]!), idx.map((k) => y[k]!), {}, balancedWeights(idx.map((k) => y[k]!), idx.map((k) => rows[k]!.weight)));
+  const fit = (idx: number[]) =>
+    fitBoostedTrees(
+      idx.map((k) => x[k]!),
+      idx.map((k) => y[k]!),
+      {},
+      balancedWeights(
+        idx.map((k) => y[k]!),
+        idx.map((k) => rows[k]!.weight),
+      ),
+    );
 
   // Out-of-fold probabilities: each fold's questions are scored by a model that never saw them.
   // Only real answers against real references are scored (rows[k] is items[k] for k < items.length).
@@ -139,7 +161,9 @@ export function trainGrader(items: SemevalItem[]): TrainingResult {
   const models = [fit(rows.map((_, k) => k)), ...foldModels].map(roundModel);
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
   const questions = new Set(items.map((i) => i.questionId)).size;
-  const cv = Object.entries(best.byCorpus).map(([c, v]) => `${c} ${round(v)}`).join(', ');
+  const cv = Object.entries(best.byCorpus)
+    .map(([c, v]) => `${c} ${round(v)}`)
+    .join(', ');
   return {
     table,
     trained: {

@@ -6,7 +6,19 @@ import { RANKING } from '../src/retrieval/passage-index';
 import { SENTENCE_WEIGHTS } from '../src/retrieval/pick-sentences';
 import { RELATEDNESS } from '../src/retrieval/relatedness';
 import { contentStems } from '../src/text/tokenise';
-import { answerStemsOf, asked, bookAnswer, containsAnswer, DEVELOPED_ON, extraChapterDirs, HELD_OUT, holdsAnswer, loadChapter, misspell, usable } from './eval-tutor';
+import {
+  answerStemsOf,
+  asked,
+  bookAnswer,
+  containsAnswer,
+  DEVELOPED_ON,
+  extraChapterDirs,
+  HELD_OUT,
+  holdsAnswer,
+  loadChapter,
+  misspell,
+  usable,
+} from './eval-tutor';
 
 type Setting = { ranking?: Partial<typeof RANKING>; sentences?: Partial<typeof SENTENCE_WEIGHTS>; related?: Partial<typeof RELATEDNESS> };
 const FAMILIES = new Map<string, Setting[]>([
@@ -73,19 +85,38 @@ function offTopic() {
   });
   Object.assign(RELATEDNESS, baseRelated);
   const cost = (m: Map<string, [number, number, number, number]>, keep: (b: string) => boolean) =>
-    books.filter(keep).reduce((t, b) => { const [r, o, a, x] = m.get(b)!; return t + 10 * (r / (o || 1)) + a / (x || 1); }, 0);
+    books.filter(keep).reduce((t, b) => {
+      const [r, o, a, x] = m.get(b)!;
+      return t + 10 * (r / (o || 1)) + a / (x || 1);
+    }, 0);
   const label = (s: Setting) => JSON.stringify(s.related ?? {});
-  settings!.forEach((s, si) => console.log(`  ${label(s).padEnd(44)} ${books.map((b) => { const [r, o, a, x] = perSetting[si]!.get(b)!; return `${b.replace('openstax-', '')} refused ${r}/${o} answered ${a}/${x}`; }).join('; ')}`));
+  settings!.forEach((s, si) =>
+    console.log(
+      `  ${label(s).padEnd(44)} ${books
+        .map((b) => {
+          const [r, o, a, x] = perSetting[si]!.get(b)!;
+          return `${b.replace('openstax-', '')} refused ${r}/${o} answered ${a}/${x}`;
+        })
+        .join('; ')}`,
+    ),
+  );
   const sum = [0, 0, 0, 0];
   const sumBase = [0, 0, 0, 0];
   for (const b of books) {
     const best = settings!.reduce((a, _, si) => (cost(perSetting[si]!, (x) => x !== b) < cost(perSetting[a]!, (x) => x !== b) - 1e-9 ? si : a), 0);
     const v = perSetting[best]!.get(b)!;
     const v0 = perSetting[0]!.get(b)!;
-    v.forEach((n, i) => { sum[i] = sum[i]! + n; sumBase[i] = sumBase[i]! + v0[i]!; });
-    console.log(`  held out ${b.padEnd(30)} chosen ${label(settings![best]!)}: refused ${v[0]}/${v[1]}, other books answered ${v[2]}/${v[3]} (first setting ${v0[0]}, ${v0[2]})`);
+    v.forEach((n, i) => {
+      sum[i] = sum[i]! + n;
+      sumBase[i] = sumBase[i]! + v0[i]!;
+    });
+    console.log(
+      `  held out ${b.padEnd(30)} chosen ${label(settings![best]!)}: refused ${v[0]}/${v[1]}, other books answered ${v[2]}/${v[3]} (first setting ${v0[0]}, ${v0[2]})`,
+    );
   }
-  console.log(`  pooled held-out: refused ${sum[0]}/${sum[1]}, other books' questions answered ${sum[2]}/${sum[3]} (off-topic ${(100 - (100 * sum[2]!) / (sum[3] || 1)).toFixed(1)}%); first setting refused ${sumBase[0]}, answered ${sumBase[2]}`);
+  console.log(
+    `  pooled held-out: refused ${sum[0]}/${sum[1]}, other books' questions answered ${sum[2]}/${sum[3]} (off-topic ${(100 - (100 * sum[2]!) / (sum[3] || 1)).toFixed(1)}%); first setting refused ${sumBase[0]}, answered ${sumBase[2]}`,
+  );
 }
 const baseSentences = { ...SENTENCE_WEIGHTS };
 // results[s][c] = [top3, shown]
@@ -108,7 +139,10 @@ Object.assign(SENTENCE_WEIGHTS, baseSentences);
 
 const books = [...new Set(chapters.map((c) => c.book))];
 const label = (s: Setting) => JSON.stringify({ ...s.ranking, ...s.sentences });
-for (const [k, name] of [[0, 'top-3'], [1, 'shown']] as const) {
+for (const [k, name] of [
+  [0, 'top-3'],
+  [1, 'shown'],
+] as const) {
   const perBook = (si: number, book: string) => {
     let hit = 0;
     let n = 0;
@@ -124,7 +158,11 @@ for (const [k, name] of [[0, 'top-3'], [1, 'shown']] as const) {
     return bs.reduce((s, b) => s + perBook(si, b)[0] / perBook(si, b)[1], 0) / bs.length;
   };
   console.log(`== ${name} (${misspelt ? 'misspelt' : 'as asked'}): per setting, every book`);
-  settings.forEach((s, si) => console.log(`  ${label(s).padEnd(50)} ${books.map((b) => `${b.replace('openstax-', '')} ${perBook(si, b).join('/')}`).join(', ')}  total ${books.reduce((t, b) => t + perBook(si, b)[0], 0)}`));
+  settings.forEach((s, si) =>
+    console.log(
+      `  ${label(s).padEnd(50)} ${books.map((b) => `${b.replace('openstax-', '')} ${perBook(si, b).join('/')}`).join(', ')}  total ${books.reduce((t, b) => t + perBook(si, b)[0], 0)}`,
+    ),
+  );
   let held = 0;
   let base = 0;
   let n = 0;

@@ -16,7 +16,12 @@ export interface SemevalItem {
   correct: boolean;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', isArray: (name) => ['referenceAnswer', 'studentAnswer'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  isArray: (name) => ['referenceAnswer', 'studentAnswer'].includes(name),
+});
 /** An element's text: the parser gives a bare value, or an object with '#text' when the element has attributes. */
 const text = (node: unknown): string => {
   const value = typeof node === 'object' && node ? (node as Record<string, unknown>)['#text'] : node;
@@ -34,7 +39,9 @@ interface QuestionXml {
 export function loadCorpus(corpus: Corpus): SemevalItem[] {
   const dir = join(DATA_DIR, 'semeval2013-task7/training/2way', corpus);
   const items: SemevalItem[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.xml'))
+    .sort()) {
     const q = (parser.parse(readFileSync(join(dir, file), 'utf8')) as { question: QuestionXml }).question;
     const references = (q.referenceAnswers?.referenceAnswer ?? []).map(text).filter(Boolean);
     for (const s of q.studentAnswers?.studentAnswer ?? []) {

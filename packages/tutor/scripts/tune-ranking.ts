@@ -9,11 +9,20 @@ import { contentStems } from '../src/text/tokenise';
 import { answerStemsOf, containsAnswer, DEVELOPED_ON, extraChapterDirs, HELD_OUT, misspell } from './eval-tutor';
 import { DATA_DIR } from './semeval-data';
 
-interface Q { question: string; answerStems: string[]; questionStems: string[]; misspelt: string }
+interface Q {
+  question: string;
+  answerStems: string[];
+  questionStems: string[];
+  misspelt: string;
+}
 const dirs = [...[...DEVELOPED_ON, ...HELD_OUT].map((n) => join(DATA_DIR, n)), ...extraChapterDirs()];
 const chapters = dirs.map((dir) => {
   const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
-  const raw = (JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as { questions: Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }> }).questions;
+  const raw = (
+    JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as {
+      questions: Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }>;
+    }
+  ).questions;
   const name = basename(dir);
   return { name, book: name.replace(/-ch\d+$/, ''), prose, raw };
 });
@@ -36,10 +45,20 @@ function score(): Map<string, [number, number]> {
       const question = String(q.stem).replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
       const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
       if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) return;
-      const item: Q = { question, answerStems: [...new Set(answerStemsOf(answer))], questionStems: contentStems(question), misspelt: misspell(question, n + 1) };
+      const item: Q = {
+        question,
+        answerStems: [...new Set(answerStemsOf(answer))],
+        questionStems: contentStems(question),
+        misspelt: misspell(question, n + 1),
+      };
       if (!item.answerStems.length || !passages.some((p) => holds(p, item))) return;
       r[1]++;
-      if (rankByStems(index, queryStems(index, question)).slice(0, 3).some((x) => holds(x.passage, item))) r[0]++;
+      if (
+        rankByStems(index, queryStems(index, question))
+          .slice(0, 3)
+          .some((x) => holds(x.passage, item))
+      )
+        r[0]++;
     });
     out.set(c.book, r);
   }
@@ -79,12 +98,20 @@ const rate = (m: Map<string, [number, number]>, only: (b: string) => boolean) =>
 const fmt = (m: Map<string, [number, number]>, b: string) => `${m.get(b)![0]}/${m.get(b)![1]}`;
 const baseline = results[0]!; // dropExamWords 0, objectives 1, minLength 0 ... see grid order
 console.log('book'.padEnd(36), 'current', 'held-out', 'chosen setting (on the other books)');
-const current = (() => { Object.assign(RANKING, base); const m = score(); return m; })();
-let hit = 0; let all = 0; let hitBefore = 0;
+const current = (() => {
+  Object.assign(RANKING, base);
+  const m = score();
+  return m;
+})();
+let hit = 0;
+let all = 0;
+let hitBefore = 0;
 for (const held of books) {
   const best = results.reduce((a, r) => (rate(r.perBook, (b) => b !== held) > rate(a.perBook, (b) => b !== held) + 1e-9 ? r : a));
   console.log(held.padEnd(36), fmt(current, held).padEnd(7), fmt(best.perBook, held).padEnd(8), JSON.stringify(best.s));
-  hit += best.perBook.get(held)![0]; all += best.perBook.get(held)![1]; hitBefore += current.get(held)![0];
+  hit += best.perBook.get(held)![0];
+  all += best.perBook.get(held)![1];
+  hitBefore += current.get(held)![0];
 }
 console.log(`all held out: ${hit}/${all} (current constants ${hitBefore}/${all})`);
 const overall = results.reduce((a, r) => (rate(r.perBook, () => true) > rate(a.perBook, () => true) + 1e-9 ? r : a));

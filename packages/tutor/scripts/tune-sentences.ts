@@ -12,8 +12,7 @@ type Weights = typeof SENTENCE_WEIGHTS;
 const defaults: Weights = { ...SENTENCE_WEIGHTS };
 const grid: Weights[] = [];
 for (const echoKeep of [0.2, 0.5, 1])
-  for (const afterEcho of [0, 0.5, 1, 2])
-    for (const namesAnswer of [0, 1, 2, 3, 4, 6]) grid.push({ ...defaults, echoKeep, afterEcho, namesAnswer });
+  for (const afterEcho of [0, 0.5, 1, 2]) for (const namesAnswer of [0, 1, 2, 3, 4, 6]) grid.push({ ...defaults, echoKeep, afterEcho, namesAnswer });
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : DEVELOPED_ON;
 const chapters = names.map(loadChapter).map((chapter) => ({
@@ -31,11 +30,12 @@ const chapters = names.map(loadChapter).map((chapter) => ({
 // shown[g][c]: answers shown on chapter c with grid point g.
 const shown = grid.map((w) => {
   Object.assign(SENTENCE_WEIGHTS, w);
-  return chapters.map(({ chapter, items }) =>
-    items.filter(({ question, answerStems }) => {
-      const reply = answerFromChapter({ index: chapter.index, question });
-      return reply.onTopic && containsAnswer(reply.answer, answerStems);
-    }).length,
+  return chapters.map(
+    ({ chapter, items }) =>
+      items.filter(({ question, answerStems }) => {
+        const reply = answerFromChapter({ index: chapter.index, question });
+        return reply.onTopic && containsAnswer(reply.answer, answerStems);
+      }).length,
   );
 });
 Object.assign(SENTENCE_WEIGHTS, defaults);
@@ -51,4 +51,6 @@ chapters.forEach(({ chapter, items }, c) => {
 });
 const n = chapters.reduce((s, c) => s + c.items.length, 0);
 const d = grid.findIndex((w) => label(w) === label(defaults));
-console.log(`pooled held-out: ${held}/${n}; in-sample best ${label(grid[best(-1)]!)}: ${total(best(-1))}/${n}; defaults (${label(defaults)}): ${d >= 0 ? total(d) : '?'}/${n}`);
+console.log(
+  `pooled held-out: ${held}/${n}; in-sample best ${label(grid[best(-1)]!)}: ${total(best(-1))}/${n}; defaults (${label(defaults)}): ${d >= 0 ? total(d) : '?'}/${n}`,
+);

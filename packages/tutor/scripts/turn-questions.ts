@@ -4,10 +4,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededRandom } from './seeded-random';
 
-const CHAT = ['hi', 'thanks!', 'i dont get it', 'wat is the main idea', 'can u explain that again pls', 'give me the answers', 'whats the capital of france', 'how do i calculate it?'];
+const CHAT = [
+  'hi',
+  'thanks!',
+  'i dont get it',
+  'wat is the main idea',
+  'can u explain that again pls',
+  'give me the answers',
+  'whats the capital of france',
+  'how do i calculate it?',
+];
 
 function typedBy(random: () => number, question: string): string {
-  const words = question.toLowerCase().replace(/[^\w\s?']/g, ' ').split(/\s+/).filter(Boolean);
+  const words = question
+    .toLowerCase()
+    .replace(/[^\w\s?']/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return words.map((w) => (w.length > 4 && random() < 0.25 ? w.slice(0, 1) + w.slice(2) : w === 'you' ? 'u' : w === 'what' ? 'wat' : w)).join(' ');
 }
 
@@ -26,7 +39,7 @@ export function turnQuestions(dataDir: string, count: number): string[] {
   const out: string[] = [];
   for (let i = 0; out.length < count; i++) {
     const stem = stems.length ? stems[i % stems.length]! : CHAT[i % CHAT.length]!;
-    out.push(i % 5 === 4 ? CHAT[(i / 5) % CHAT.length | 0]! : i % 2 ? typedBy(random, stem) : stem);
+    out.push(i % 5 === 4 ? CHAT[((i / 5) % CHAT.length) | 0]! : i % 2 ? typedBy(random, stem) : stem);
   }
   return out;
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError, parseAiken, processChapterText, readAiken } from '../src/index';
 
-const GOOD = ['What is the correct answer to this question?', 'A. Is it this one?', 'B. Maybe this answer?', 'C) Possibly this one?', 'ANSWER: C', '', 'Which LMS has the most users?', 'A) Moodle', 'B) ATutor', 'ANSWER: A'].join('\n');
+const GOOD = [
+  'What is the correct answer to this question?',
+  'A. Is it this one?',
+  'B. Maybe this answer?',
+  'C) Possibly this one?',
+  'ANSWER: C',
+  '',
+  'Which LMS has the most users?',
+  'A) Moodle',
+  'B) ATutor',
+  'ANSWER: A',
+].join('\n');
 
 describe('Aiken (Moodle)', () => {
   it('reads questions, "A." and "A)" choices and the ANSWER letter', () => {
@@ -14,7 +25,10 @@ describe('Aiken (Moodle)', () => {
 
   it('is detected automatically and can be forced with format: aiken', () => {
     expect(processChapterText({ rawText: GOOD, subject: 'IT' }).totalQuestions).toBe(2);
-    expect(processChapterText({ rawText: 'No space?\nA)one\nB)two\nANSWER: B', subject: 'IT' }).questionArray[0]).toMatchObject({ answer: 'B', options: [{ text: 'one' }, { text: 'two' }] });
+    expect(processChapterText({ rawText: 'No space?\nA)one\nB)two\nANSWER: B', subject: 'IT' }).questionArray[0]).toMatchObject({
+      answer: 'B',
+      options: [{ text: 'one' }, { text: 'two' }],
+    });
     expect(processChapterText({ rawText: GOOD, subject: 'IT', format: 'aiken' })).toMatchObject({ totalQuestions: 2, warnings: [] });
   });
 
@@ -71,8 +85,9 @@ describe('Aiken (Moodle)', () => {
     expect(warnings.map((w) => w.line)).toEqual([3, 5, 7, 14]);
   });
 
-  it("Moodle's questions.aiken.txt: 2 questions (its behat test: \"Importing 2 questions from file\")", () => {
-    const text = 'The Moodle project was started by:\nA) Petr Skoda\nB) Martin Dougiamas\nC) Eloy Lafuente\nD) Tim Hunt\nANSWER: B\n\nMoodle\'s abilities include handling user input that includes <html class="cool"> & images:\nA) True\nB) False\nANSWER: A\n';
+  it('Moodle\'s questions.aiken.txt: 2 questions (its behat test: "Importing 2 questions from file")', () => {
+    const text =
+      'The Moodle project was started by:\nA) Petr Skoda\nB) Martin Dougiamas\nC) Eloy Lafuente\nD) Tim Hunt\nANSWER: B\n\nMoodle\'s abilities include handling user input that includes <html class="cool"> & images:\nA) True\nB) False\nANSWER: A\n';
     const { questions, warnings } = readAiken(text);
     expect(warnings).toEqual([]);
     expect(questions.map((q) => [q.prompt, q.answer])).toEqual([
@@ -88,7 +103,11 @@ describe('Aiken (Moodle)', () => {
     ['Question?\nANSWER: A', 2, /has no choices/],
     ['Question?\nA. one\nB. two\nANSWER: E', 4, /^ANSWER on line 4 names no choice: "E" is not a letter from A to B/],
     ['Question?\nA. one\nB. two\nANSWER:', 4, /names no choice/],
-    ['Question?\nA. one\nB. two\n\nNext question?\nA. x\nB. y\nANSWER: A', 1, /^Question not completed before next question start on line 5: "Question\?" has no ANSWER line/],
+    [
+      'Question?\nA. one\nB. two\n\nNext question?\nA. x\nB. y\nANSWER: A',
+      1,
+      /^Question not completed before next question start on line 5: "Question\?" has no ANSWER line/,
+    ],
     ['Question on\ntwo lines?\nA. x\nB. y\nANSWER: A', 1, /line 2: "Question on" has no choices \(an Aiken question must be on one line\)/],
     ['Question?\nA. one\nC. two\nANSWER: A', 3, /^Choices out of order on line 3: expected B\) but found C\)\. "Question\?" is left out/],
     ['Question?\nA. one\nB. two', 1, /^Question not completed before the end of the text/],
@@ -128,7 +147,10 @@ describe('Aiken (Moodle)', () => {
       'Q7 last, unfinished?', // 24
     ].join('\n');
     const { questions, warnings } = readAiken(text);
-    expect(questions.map((q) => [q.number, q.prompt, q.answer])).toEqual([[1, 'Q1 fine?', 'A'], [2, 'Q6 fine?', 'C']]);
+    expect(questions.map((q) => [q.number, q.prompt, q.answer])).toEqual([
+      [1, 'Q1 fine?', 'A'],
+      [2, 'Q6 fine?', 'C'],
+    ]);
     expect(warnings.map((w) => w.line)).toEqual([7, 11, 14, 16, 24]);
     expect(warnings.map((w) => w.message.split(':')[0])).toEqual([
       'Question must have at least 2 answers on line 7',
@@ -143,7 +165,9 @@ describe('Aiken (Moodle)', () => {
   });
 
   it('unreadable Aiken input (no question at all) is a FormatError from processChapterText', () => {
-    expect(() => processChapterText({ rawText: 'Question?\nA. one\nANSWER: A', subject: 'IT', format: 'aiken' })).toThrow(/Aiken format error on line 3: no question could be read/);
+    expect(() => processChapterText({ rawText: 'Question?\nA. one\nANSWER: A', subject: 'IT', format: 'aiken' })).toThrow(
+      /Aiken format error on line 3: no question could be read/,
+    );
   });
 
   it('a UTF-8 byte-order mark before the first question is dropped, as Moodle does', () => {

@@ -5,8 +5,73 @@ import { seededRandom } from '../scripts/seeded-random';
 // Hostile input for the two readers: they must never throw, whatever a teacher (or an attacker)
 // pastes. A seeded generator mixes the formats' own syntax with text no format expects.
 
-const SYNTAX = ['{', '}', '~', '=', '#', '####', ':', '::', '..', '->', '%', '%50%', '%-100%', '\\', '\\{', '\\n', '//', '[html]', '[markdown]', '<b>', '&amp;', '$CATEGORY:', '$course$/', '[id:', '[tag:', ']', 'T', 'FALSE', '*', 'ANSWER:', 'A)', 'B.', 'Z)', '\n', '\n\n', '\r\n', '\r', ' ', '\t'];
-const HOSTILE = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '\u0000', '\uD800', '\uDFFF', '😀', '👩‍👩‍👧', '\u202E', '\uFEFF', '\uE001', '\uE007', 'ﬁ', 'İ', 'Σ', '1e309', '-0', 'NaN', 'Infinity', '0x10', '9'.repeat(400)];
+const SYNTAX = [
+  '{',
+  '}',
+  '~',
+  '=',
+  '#',
+  '####',
+  ':',
+  '::',
+  '..',
+  '->',
+  '%',
+  '%50%',
+  '%-100%',
+  '\\',
+  '\\{',
+  '\\n',
+  '//',
+  '[html]',
+  '[markdown]',
+  '<b>',
+  '&amp;',
+  '$CATEGORY:',
+  '$course$/',
+  '[id:',
+  '[tag:',
+  ']',
+  'T',
+  'FALSE',
+  '*',
+  'ANSWER:',
+  'A)',
+  'B.',
+  'Z)',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\r',
+  ' ',
+  '\t',
+];
+const HOSTILE = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '😀',
+  '👩‍👩‍👧',
+  '\u202E',
+  '\uFEFF',
+  '\uE001',
+  '\uE007',
+  'ﬁ',
+  'İ',
+  'Σ',
+  '1e309',
+  '-0',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '9'.repeat(400),
+];
 
 function randomText(random: () => number, length: number): string {
   const parts: string[] = [];
@@ -29,7 +94,13 @@ function expectWellFormed(read: ReadQuestions, text: string) {
   expect(read.questions.map((q) => q.number)).toEqual(read.questions.map((_, i) => i + 1));
   // One assertion over all warnings: a 100,000-character input can give tens of thousands.
   const bad = read.warnings.filter(
-    (w) => !Number.isInteger(w.line) || w.line < 1 || w.line > lines || typeof w.message !== 'string' || !w.message || (w.questionNumber !== undefined && w.questionNumber > read.questions.length),
+    (w) =>
+      !Number.isInteger(w.line) ||
+      w.line < 1 ||
+      w.line > lines ||
+      typeof w.message !== 'string' ||
+      !w.message ||
+      (w.questionNumber !== undefined && w.questionNumber > read.questions.length),
   );
   expect(bad).toEqual([]);
   expect(read.questions.filter((q) => typeof q.prompt !== 'string' || !q.prompt)).toEqual([]);
@@ -49,7 +120,10 @@ describe('readGift and readAiken never throw', () => {
   it.each([
     ['empty', ''],
     ['NUL only', '\u0000\u0000'],
-    ['prototype names as questions, answers, titles, ids and tags', '::__proto__::constructor {=__proto__ =%50%constructor#toString}\n\n// [id:__proto__] [tag:constructor]\nhasOwnProperty? {~__proto__ =constructor}\n\n$CATEGORY: __proto__\n\n__proto__\nA) constructor\nB) __proto__\nANSWER: B'],
+    [
+      'prototype names as questions, answers, titles, ids and tags',
+      '::__proto__::constructor {=__proto__ =%50%constructor#toString}\n\n// [id:__proto__] [tag:constructor]\nhasOwnProperty? {~__proto__ =constructor}\n\n$CATEGORY: __proto__\n\n__proto__\nA) constructor\nB) __proto__\nANSWER: B',
+    ],
     ['lone surrogates and emoji in every place', '::\uD800::😀 {=\uDFFF#👩‍👩‍👧 ~\uD800}\n\n😀?\nA) \uD800\nB) 😀\nANSWER: A'],
     ['placeholder characters in the input', '\uE000\uE001 {=\uE002 ~\uE003}'],
     ['only braces', '{'.repeat(5000) + '}'.repeat(5000)],

@@ -25,7 +25,10 @@ describe('GIFT (Moodle)', () => {
 
   it('"=" in a multiple-choice question is full credit; a weight after it is ignored with a warning', () => {
     const { questions, warnings } = readGift('Pick. {=%50%a ~b}');
-    expect(questions[0]!.options!.map((o) => [o.text, o.weight])).toEqual([['a', 1], ['b', 0]]);
+    expect(questions[0]!.options!.map((o) => [o.text, o.weight])).toEqual([
+      ['a', 1],
+      ['b', 0],
+    ]);
     expect(warnings).toEqual([{ line: 1, questionNumber: 1, message: expect.stringMatching(/weight after "=" is ignored/) }]);
   });
 
@@ -40,7 +43,10 @@ describe('GIFT (Moodle)', () => {
   it('short answer with weighted alternatives; an answer without "=" is a short answer too (as in Moodle)', () => {
     const q = one("Who's buried in Grant's tomb?{=Grant =%50%Ulysses Grant#Half: the surname is enough}");
     expect(q).toMatchObject({ type: 'short', answer: 'Grant' });
-    expect(q.weightedAnswers).toEqual([{ text: 'Grant', weight: 1 }, { text: 'Ulysses Grant', weight: 0.5, feedback: 'Half: the surname is enough' }]);
+    expect(q.weightedAnswers).toEqual([
+      { text: 'Grant', weight: 1 },
+      { text: 'Ulysses Grant', weight: 0.5, feedback: 'Half: the surname is enough' },
+    ]);
     expect(one('Capital of France? {Paris}')).toMatchObject({ type: 'short', answer: 'Paris', weightedAnswers: [{ text: 'Paris', weight: 1 }] });
   });
 
@@ -60,7 +66,10 @@ describe('GIFT (Moodle)', () => {
 
   it('numerical: text between "~" and "#" is ignored as Moodle ignores it, with a warning', () => {
     const { questions, warnings } = readGift('How many? {#4 ~%50%5#Close}');
-    expect(questions[0]!.numericAnswers!.map((a) => [a.value, a.weight, a.feedback])).toEqual([[4, 1, undefined], [0, 0, 'Close']]);
+    expect(questions[0]!.numericAnswers!.map((a) => [a.value, a.weight, a.feedback])).toEqual([
+      [4, 1, undefined],
+      [0, 0, 'Close'],
+    ]);
     expect(warnings).toEqual([{ line: 1, questionNumber: 1, message: expect.stringMatching(/"%50%5" after "~" is ignored/) }]);
   });
 
@@ -69,11 +78,19 @@ describe('GIFT (Moodle)', () => {
     expect(q.type).toBe('matching');
     expect(q.pairs).toHaveLength(4);
     expect(q.answer).toBe('Canada -> Ottawa; Italy -> Rome; Japan -> Tokyo');
-    expect(one('::Q4:: Which animal eats which food? { =cat -> cat food =dog -> dog food }').pairs).toEqual([{ left: 'cat', right: 'cat food' }, { left: 'dog', right: 'dog food' }]);
+    expect(one('::Q4:: Which animal eats which food? { =cat -> cat food =dog -> dog food }').pairs).toEqual([
+      { left: 'cat', right: 'cat food' },
+      { left: 'dog', right: 'dog food' },
+    ]);
   });
 
   it('missing word puts a blank where the answers were, also before a full stop', () => {
-    expect(one('Moodle costs {~lots of money =nothing ~a small amount} to download.')).toMatchObject({ type: 'mcq', blank: true, prompt: 'Moodle costs _____ to download.', answer: 'B' });
+    expect(one('Moodle costs {~lots of money =nothing ~a small amount} to download.')).toMatchObject({
+      type: 'mcq',
+      blank: true,
+      prompt: 'Moodle costs _____ to download.',
+      answer: 'B',
+    });
     expect(one('Two plus two equals {=four =4}.')).toMatchObject({ blank: true, prompt: 'Two plus two equals _____.' });
     expect(one('Two plus two equals four.{T}').blank).toBeUndefined();
   });
@@ -85,7 +102,18 @@ describe('GIFT (Moodle)', () => {
 
   it('categories (context prefix dropped), comments with [id:] and [tag:], escapes and formats', () => {
     const { questions: qs, warnings } = readGift(
-      ['$CATEGORY: $course$/science/physics', '', '// a comment that is not a question', '', '// [id:phys-1] [tag:easy] [tag:units]', '[markdown]Is 1\\=1 and \\{x\\} a set\\: true? {T}', '', '::Q2::[html]<b>Speed</b> &amp; unit?<br>Say it. {=m/s}', '', 'Line\\none and \\#2 \\~ \\\\n. {T}'].join('\n'),
+      [
+        '$CATEGORY: $course$/science/physics',
+        '',
+        '// a comment that is not a question',
+        '',
+        '// [id:phys-1] [tag:easy] [tag:units]',
+        '[markdown]Is 1\\=1 and \\{x\\} a set\\: true? {T}',
+        '',
+        '::Q2::[html]<b>Speed</b> &amp; unit?<br>Say it. {=m/s}',
+        '',
+        'Line\\none and \\#2 \\~ \\\\n. {T}',
+      ].join('\n'),
     );
     expect(warnings).toEqual([]);
     expect(qs).toHaveLength(3);
@@ -95,10 +123,16 @@ describe('GIFT (Moodle)', () => {
     expect(qs[1]!.id).toBeUndefined();
   });
 
-  it('answers and feedback without a marker take the question\'s [html] format, as in Moodle (its HTML exports rely on it)', () => {
-    const q = one('::Q::[html]<p>Pick the <b>gas</b>.</p>{\n\t~<p>Nitrogen</p>#<p>No.</p>\n\t=<p>Oxygen</p>#<p>Yes.</p>\n\t~[plain]<b>literal</b>\n\t####<p>Plants give it off.</p>\n}');
+  it("answers and feedback without a marker take the question's [html] format, as in Moodle (its HTML exports rely on it)", () => {
+    const q = one(
+      '::Q::[html]<p>Pick the <b>gas</b>.</p>{\n\t~<p>Nitrogen</p>#<p>No.</p>\n\t=<p>Oxygen</p>#<p>Yes.</p>\n\t~[plain]<b>literal</b>\n\t####<p>Plants give it off.</p>\n}',
+    );
     expect(q).toMatchObject({ prompt: 'Pick the gas.', feedback: 'Plants give it off.', answer: 'B' });
-    expect(q.options!.map((o) => [o.text, o.feedback])).toEqual([['Nitrogen', 'No.'], ['Oxygen', 'Yes.'], ['<b>literal</b>', undefined]]);
+    expect(q.options!.map((o) => [o.text, o.feedback])).toEqual([
+      ['Nitrogen', 'No.'],
+      ['Oxygen', 'Yes.'],
+      ['<b>literal</b>', undefined],
+    ]);
     // Without [html] on the question, answer text is kept as written.
     expect(one('Pick. {=<b>a</b> ~b}').options![0]!.text).toBe('<b>a</b>');
   });
@@ -119,7 +153,12 @@ describe('GIFT (Moodle)', () => {
   it('a block without { } is a description: left out with a warning, never silently', () => {
     const { questions, warnings } = readGift('Read the passage below, then answer.\n\nIs it raining? {F}');
     expect(questions).toHaveLength(1);
-    expect(warnings).toEqual([{ line: 1, message: expect.stringMatching(/^"Read the passage below, then answer\." has no answer block \{ \}: Moodle would import it as a description/) }]);
+    expect(warnings).toEqual([
+      {
+        line: 1,
+        message: expect.stringMatching(/^"Read the passage below, then answer\." has no answer block \{ \}: Moodle would import it as a description/),
+      },
+    ]);
   });
 
   it('a title without its closing "::" is read as question text, with a warning', () => {
@@ -222,7 +261,9 @@ describe('GIFT through processChapterText', () => {
   });
 
   it('throws FormatError only when not one question can be read', () => {
-    expect(() => processChapterText({ rawText: 'Q1 {~x ~y}\n\nQ2 {#abc}', subject: 'Maths', format: 'gift' })).toThrow(/no question could be read\. .*no right answer.*\(and 1 more problems\)/);
+    expect(() => processChapterText({ rawText: 'Q1 {~x ~y}\n\nQ2 {#abc}', subject: 'Maths', format: 'gift' })).toThrow(
+      /no question could be read\. .*no right answer.*\(and 1 more problems\)/,
+    );
     expect(() => processChapterText({ rawText: 'Just prose.', subject: 'Maths', format: 'gift' })).toThrow(FormatError);
   });
 });

@@ -128,13 +128,24 @@ describe("Moodle's giftformat_test.php, import cases", () => {
     ####[html]Here is some general feedback!
 }`);
     expect(q.feedback).toBe('Here is some general feedback!');
-    expect(q.weightedAnswers!.map((a) => [a.text, a.weight])).toEqual([['Frog', 1], ['Cat', 0.5], ['*', 0]]);
+    expect(q.weightedAnswers!.map((a) => [a.text, a.weight])).toEqual([
+      ['Frog', 1],
+      ['Cat', 0.5],
+      ['*', 0],
+    ]);
   });
 
   it('test_import_truefalse (FALSE, feedback for the wrong answer then for the right one)', () => {
-    const q = one("\n// true/false\n::Q1:: 42 is the Absolute Answer to everything.{\nFALSE#42 is the Ultimate Answer.#You gave the right answer.}");
+    const q = one('\n// true/false\n::Q1:: 42 is the Absolute Answer to everything.{\nFALSE#42 is the Ultimate Answer.#You gave the right answer.}');
     // Moodle: correctanswer 0, feedbacktrue '42 is the Ultimate Answer.', feedbackfalse 'You gave the right answer.'.
-    expect(q).toMatchObject({ title: 'Q1', prompt: '42 is the Absolute Answer to everything.', type: 'true_false', answer: 'false', trueFeedback: '42 is the Ultimate Answer.', falseFeedback: 'You gave the right answer.' });
+    expect(q).toMatchObject({
+      title: 'Q1',
+      prompt: '42 is the Absolute Answer to everything.',
+      type: 'true_false',
+      answer: 'false',
+      trueFeedback: '42 is the Ultimate Answer.',
+      falseFeedback: 'You gave the right answer.',
+    });
   });
 
   it.each([['T'], ['TRUE']])('test_import_truefalse_true_answer ({%s})', (key) => {
@@ -166,7 +177,9 @@ describe("Moodle's giftformat_test.php, import cases", () => {
   });
 
   it('test_import_question_with_tags ([tag:] and [id:] in the comment)', () => {
-    const q = one('\n// This question is to test importing tags: [tag:tag] [tag:other-tag].\n// And an idnumber: [id:myid].\n::Question name:: How are you? {}');
+    const q = one(
+      '\n// This question is to test importing tags: [tag:tag] [tag:other-tag].\n// And an idnumber: [id:myid].\n::Question name:: How are you? {}',
+    );
     expect(q).toMatchObject({ title: 'Question name', prompt: 'How are you?', type: 'long', tags: ['tag', 'other-tag'], id: 'myid' });
   });
 
@@ -299,7 +312,11 @@ $CATEGORY: $course$/Default for New Features
     const { questions, warnings } = readGift(gift);
     expect(warnings).toEqual([]);
     expect(questions.map((q) => [q.title, q.type, q.answer])).toEqual([
-      ['Moodle activities', 'matching', 'An activity supporting asynchronous discussions. -> Forum; A teacher asks a question and specifies a choice of multiple responses. -> Choice; A bank of record entries which participants can add to. -> Database; A collection of web pages that anyone can add to or edit. -> Wiki'],
+      [
+        'Moodle activities',
+        'matching',
+        'An activity supporting asynchronous discussions. -> Forum; A teacher asks a question and specifies a choice of multiple responses. -> Choice; A bank of record entries which participants can add to. -> Database; A collection of web pages that anyone can add to or edit. -> Wiki',
+      ],
       ['Greeting', 'mcq', 'B'],
       ['Moodle user', 'short', 'Moodler'],
       ['Moodle acronym', 'true_false', 'true'],

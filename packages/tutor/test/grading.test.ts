@@ -71,7 +71,9 @@ describe('exact grading', () => {
 });
 
 describe('built-in free-text grader', () => {
-  const question = q('1. Why did the water level in the dish go down after a day in the sun? (2 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.');
+  const question = q(
+    '1. Why did the water level in the dish go down after a day in the sun? (2 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.',
+  );
 
   it('reports its probability, and doubts its verdict only within REVIEW_MARGIN of a threshold', async () => {
     const grade = await gradeAnswer(question, 'The water evaporated in the heat.');
@@ -102,7 +104,12 @@ describe('built-in free-text grader', () => {
   });
 
   it('scores a negated answer below the matching one', async () => {
-    const tf = { question: 'Why is terminal 1 at 1.5 V relative to the positive terminal?', referenceAnswers: ['Terminal 1 is not connected to the positive terminal'], keyTerms: [], maxMarks: 1 };
+    const tf = {
+      question: 'Why is terminal 1 at 1.5 V relative to the positive terminal?',
+      referenceAnswers: ['Terminal 1 is not connected to the positive terminal'],
+      keyTerms: [],
+      maxMarks: 1,
+    };
     const right = await builtInGrader.grade({ ...tf, studentAnswer: 'terminal 1 is not connected to the positive terminal' });
     const negated = await builtInGrader.grade({ ...tf, studentAnswer: 'terminal 1 is connected to the positive terminal' });
     expect(right.verdict).toBe('correct');
@@ -115,7 +122,13 @@ describe('built-in free-text grader', () => {
   });
 
   it('grades with any trained model it is given, and refuses one trained on other features', () => {
-    const req = { question: 'Why does ice melt in the sun?', referenceAnswers: ['The sun heats the ice above its melting point.'], keyTerms: [], studentAnswer: 'The sun heats it above the melting point.', maxMarks: 2 };
+    const req = {
+      question: 'Why does ice melt in the sun?',
+      referenceAnswers: ['The sun heats the ice above its melting point.'],
+      keyTerms: [],
+      studentAnswer: 'The sun heats it above the melting point.',
+      maxMarks: 2,
+    };
     const alwaysWrong = { ...shipped, models: [{ base: -9, rate: 0.1, trees: [] }] };
     expect(freeTextGrader(alwaysWrong)(req)).toMatchObject({ marks: 0, verdict: 'incorrect' });
     expect(gradeFreeText(req).verdict).toBe('correct');

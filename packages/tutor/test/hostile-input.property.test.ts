@@ -12,8 +12,64 @@ import { seededRandom } from '../scripts/seeded-random';
 
 const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__proto__', 'constructor', 'toString', 'valueOf'];
 const EMOJI = ['😀', '👍🏽', '🧪', '👨‍👩‍👧', '🇬🇧', '❤️'];
-const SPECIAL = ['\u0000', '\uD800', '\uDFFF', '\uDBFF\uDC00', '\u200B', '\uFEFF', '\u202E', '\u0301', '\r\n', '\t', '×', '⁻', '10^', '½', '∞', 'NaN', '-0', '1e309', '$&', '$1', '\\', '*', '%', '#', '{', '}', '~', '=', '->', '::'];
-const WORDS = ['four', 'twenty-one', 'a', 'half', 'point', 'hundred', 'and', 'minus', 'second', 'evaporate', 'water', 'not', 'because', 'km/h', 'm/s²', 'kPa', 'B', 'true', 'false', '1-A', '2.2', '×', '10⁸', '3.0e8'];
+const SPECIAL = [
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '\uDBFF\uDC00',
+  '\u200B',
+  '\uFEFF',
+  '\u202E',
+  '\u0301',
+  '\r\n',
+  '\t',
+  '×',
+  '⁻',
+  '10^',
+  '½',
+  '∞',
+  'NaN',
+  '-0',
+  '1e309',
+  '$&',
+  '$1',
+  '\\',
+  '*',
+  '%',
+  '#',
+  '{',
+  '}',
+  '~',
+  '=',
+  '->',
+  '::',
+];
+const WORDS = [
+  'four',
+  'twenty-one',
+  'a',
+  'half',
+  'point',
+  'hundred',
+  'and',
+  'minus',
+  'second',
+  'evaporate',
+  'water',
+  'not',
+  'because',
+  'km/h',
+  'm/s²',
+  'kPa',
+  'B',
+  'true',
+  'false',
+  '1-A',
+  '2.2',
+  '×',
+  '10⁸',
+  '3.0e8',
+];
 
 function randomCodePoint(next: () => number): string {
   const r = next();
@@ -72,7 +128,14 @@ function questionsOfEveryType(): Question[] {
     parseGift('Match them. {=constructor -> toString =valueOf -> hasOwnProperty =__proto__ -> prototype}')[0]!,
     fromText('1. Explain why the water level went down. (5 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.'),
   ];
-  const long: Question = { number: 9, type: 'long', prompt: 'Describe the constructor of __proto__.', answer: 'The constructor toString valueOf hasOwnProperty of the prototype.', keyTerms: ['constructor', '__proto__'], marks: 100 };
+  const long: Question = {
+    number: 9,
+    type: 'long',
+    prompt: 'Describe the constructor of __proto__.',
+    answer: 'The constructor toString valueOf hasOwnProperty of the prototype.',
+    keyTerms: ['constructor', '__proto__'],
+    marks: 100,
+  };
   const noKey: Question = { number: 10, type: 'short', prompt: 'constructor?', answer: null, marks: 1 };
   return [...questions, long, noKey];
 }
@@ -135,7 +198,13 @@ describe('hostile input never breaks grading', () => {
   it('marks "constructor" like any other word: right when it is the key, not a crash', async () => {
     const question = parseGift('What runs when an object is made? {=the constructor}')[0]!;
     expect(await gradeAnswer(question, 'the constructor')).toMatchObject({ verdict: 'correct' });
-    const free: Question = { number: 1, type: 'long', prompt: 'What runs when an object is made?', answer: 'The constructor runs and sets up the new object.', marks: 5 };
+    const free: Question = {
+      number: 1,
+      type: 'long',
+      prompt: 'What runs when an object is made?',
+      answer: 'The constructor runs and sets up the new object.',
+      marks: 5,
+    };
     expect((await gradeAnswer(free, 'The constructor sets up the new object when it runs.')).verdict).toBe('correct');
   });
 });

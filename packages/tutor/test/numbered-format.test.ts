@@ -94,7 +94,12 @@ describe('numbered question sets', () => {
   it('keeps key terms, feedback and alternative answers given on their own lines', () => {
     const [q] = parse('1. What do we call animals that eat only plants?\nAnswer: herbivores / plant eaters\nKey terms: herbivore\nFeedback: See section 2.');
     // The key stays as written; its alternatives are accepted answers.
-    expect(q).toMatchObject({ answer: 'herbivores / plant eaters', acceptedAnswers: ['herbivores', 'plant eaters'], keyTerms: ['herbivore'], feedback: 'See section 2.' });
+    expect(q).toMatchObject({
+      answer: 'herbivores / plant eaters',
+      acceptedAnswers: ['herbivores', 'plant eaters'],
+      keyTerms: ['herbivore'],
+      feedback: 'See section 2.',
+    });
   });
 
   it('keeps a question whose answer letter matches no option, without a key, and says so on its line', () => {
@@ -113,7 +118,14 @@ describe('numbered question sets', () => {
     expect(qs).toHaveLength(data.questions.length);
     data.questions.forEach((source: { choices: string[]; answer?: string; stem: string }, i: number) => {
       const q = qs[i]!;
-      expect(q.options?.map((o) => o.text) ?? []).toEqual(source.choices.map((c: string) => c.replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'").trim()));
+      expect(q.options?.map((o) => o.text) ?? []).toEqual(
+        source.choices.map((c: string) =>
+          c
+            .replace(/\s+/g, ' ')
+            .replace(/[\u2018\u2019]/g, "'")
+            .trim(),
+        ),
+      );
       expect(q.answer).toBe(source.answer ?? null);
       expect(q.category).toBeTruthy();
     });

@@ -40,7 +40,9 @@ describe('answers under each question', () => {
   });
 
   it('keeps an explanation given with the letter as feedback', () => {
-    const [q] = parse('1. How many points give an average acceleration?\na. 1\nb. 2\nc. 3\nAnswer: The correct answer is (c). Three points give two average velocities.');
+    const [q] = parse(
+      '1. How many points give an average acceleration?\na. 1\nb. 2\nc. 3\nAnswer: The correct answer is (c). Three points give two average velocities.',
+    );
     expect(q).toMatchObject({ type: 'mcq', answer: 'C', feedback: 'The correct answer is (c). Three points give two average velocities.' });
   });
 });
@@ -154,7 +156,8 @@ describe('marks', () => {
   });
 
   it('checks the total given at the top against the questions', () => {
-    const set = (total: number) => `Chapter 4 Test\nTotal marks: ${total}\n\nQuestion 1: What is a force? (2 marks)\nAns: A push or a pull.\n\nQuestion 2: Name the unit of force. (1 mark)\nAns: newton`;
+    const set = (total: number) =>
+      `Chapter 4 Test\nTotal marks: ${total}\n\nQuestion 1: What is a force? (2 marks)\nAns: A push or a pull.\n\nQuestion 2: Name the unit of force. (1 mark)\nAns: newton`;
     expect(run(set(3)).warnings).toEqual([]);
     expect(run(set(5)).warnings).toEqual([{ line: 2, message: 'The set says its total is 5 marks, but its questions add up to 3.' }]);
   });
@@ -240,7 +243,9 @@ describe('numbering and sections', () => {
 
 describe('numeric answers', () => {
   it('keeps units and powers of ten as written in the key', () => {
-    const qs = parse('1. What is the speed of light?\nAnswer: 3.0 × 10⁸ m/s\n\n2. What is the pressure?\nAnswer: 2.2 × 10^2 kPa\n\n3. Find the mass of each part.\n(a) 1 mol C\n(b) 2 mol C\nAnswer: (a) 12.01 g; (b) 24.02 g');
+    const qs = parse(
+      '1. What is the speed of light?\nAnswer: 3.0 × 10⁸ m/s\n\n2. What is the pressure?\nAnswer: 2.2 × 10^2 kPa\n\n3. Find the mass of each part.\n(a) 1 mol C\n(b) 2 mol C\nAnswer: (a) 12.01 g; (b) 24.02 g',
+    );
     expect(qs.map((q) => q.answer)).toEqual(['3.0 × 10⁸ m/s', '2.2 × 10^2 kPa', '(a) 12.01 g; (b) 24.02 g']);
     expect(qs[2]!.acceptedAnswers).toBeUndefined();
   });

@@ -4,9 +4,24 @@ import * as api from '../src/index';
 describe('public API', () => {
   it('exports the functions the server codes against', () => {
     for (const name of [
-      'processChapterText', 'buildPassageIndex', 'retrievePassages', 'answerFromChapter', 'gradeAnswer',
-      'builtInGrader', 'withFallback', 'createModelGrader', 'startTest', 'takeTurn', 'classifyTestMessage',
-      'readMessage', 'contentStems', 'scoreSummary', 'renderQuestion', 'buildTutorSystemPrompt', 'buildGradingPrompt', 'FormatError',
+      'processChapterText',
+      'buildPassageIndex',
+      'retrievePassages',
+      'answerFromChapter',
+      'gradeAnswer',
+      'builtInGrader',
+      'withFallback',
+      'createModelGrader',
+      'startTest',
+      'takeTurn',
+      'classifyTestMessage',
+      'readMessage',
+      'contentStems',
+      'scoreSummary',
+      'renderQuestion',
+      'buildTutorSystemPrompt',
+      'buildGradingPrompt',
+      'FormatError',
     ]) {
       expect(api, name).toHaveProperty(name);
     }

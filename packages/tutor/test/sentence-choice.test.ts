@@ -68,8 +68,16 @@ describe('choosing the sentences of an answer', () => {
   it('shows a worked solution whole, up to the next heading', () => {
     const text = `# Trains\n\n## Worked example: a train's average speed\n\nA goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.\n\nSolution\n\nWrite down what is known. Divide the distance by the time. The speed is 90 km / 1.5 h = 60 km/h.\n\nDiscussion\n\nThat is a little slower than a car on a main road.\n\n## Timetables\n\nA timetable lists when each train leaves.`;
     const trains = buildPassageIndex(processChapterText({ rawText: text, subject: 'Maths' }).passages);
-    const reply = answerFromChapter({ index: trains, question: 'A goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.', grade: '4' });
-    expect(reply.citations.map((c) => c.text)).toEqual(['Write down what is known.', 'Divide the distance by the time.', 'The speed is 90 km / 1.5 h = 60 km/h.']);
+    const reply = answerFromChapter({
+      index: trains,
+      question: 'A goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.',
+      grade: '4',
+    });
+    expect(reply.citations.map((c) => c.text)).toEqual([
+      'Write down what is known.',
+      'Divide the distance by the time.',
+      'The speed is 90 km / 1.5 h = 60 km/h.',
+    ]);
   });
 
   it('keeps a displayed equation line as text, never as a heading', () => {
@@ -85,7 +93,9 @@ describe('choosing the sentences of an answer', () => {
 
   it('answers "... is known as what" with the sentence that names the term beside the description', () => {
     expect(ask('The carrying away of broken rock is known as what?').answer).toMatch(/erosion/i);
-    expect(ask('what are defined as flat fans of mud and sand at a river mouth').citations[0]!.text).toBe('Deltas are flat fans of mud and sand at a river mouth.');
+    expect(ask('what are defined as flat fans of mud and sand at a river mouth').citations[0]!.text).toBe(
+      'Deltas are flat fans of mud and sand at a river mouth.',
+    );
     expect(ask('A river with many shallow channels is called what?').answer).toMatch(/braided/);
   });
 
@@ -122,7 +132,7 @@ The power of a resistor is the voltage across it times the current through it. A
 `;
   const circuits = buildPassageIndex(processChapterText({ rawText: CIRCUITS, subject: 'Physics' }).passages);
 
-  it('answers a long story problem that uses several of the chapter\'s own subject words', () => {
+  it("answers a long story problem that uses several of the chapter's own subject words", () => {
     const question =
       "Maria is decorating her grandmother's garden for a birthday party on Saturday evening. She borrows a string of fairy lights from her neighbour, carries them across the lawn past the vegetable patch and the old apple tree, and plugs them into a socket in the garden shed. The string holds twelve bulbs, each behaving as a resistor of 20 ohms, joined in series to a 240 V supply. What current flows through the string, and what voltage is across each bulb?";
     const reply = answerFromChapter({ index: circuits, question });

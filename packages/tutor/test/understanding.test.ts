@@ -189,7 +189,11 @@ describe('answers like a teacher', () => {
   it('greets and thanks without searching, and varies the closing line', () => {
     expect(ask('hello').answer).toMatch(/^Hello!/);
     expect(ask('thank you').answer).toMatch(/welcome/);
-    const closings = new Set(['What is friction?', 'What is a fare?', 'What is a timetable?', 'What is speed?', 'Why do longer journeys cost more?', 'Tell me about bus fares'].map((q) => ask(q).closing));
+    const closings = new Set(
+      ['What is friction?', 'What is a fare?', 'What is a timetable?', 'What is speed?', 'Why do longer journeys cost more?', 'Tell me about bus fares'].map(
+        (q) => ask(q).closing,
+      ),
+    );
     expect(closings.size).toBeGreaterThan(2);
   });
 });

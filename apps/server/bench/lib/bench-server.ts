@@ -64,8 +64,11 @@ export async function startServer({ env, jwtSecret, startTimeoutMs = 60_000 }: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + startTimeoutMs; Date.now() < until; ) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+  for (const until = Date.now() + startTimeoutMs; Date.now() < until;) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -21,9 +21,7 @@ function ticksOf(pid: number): number {
 export function processTree(pid: number): number[] {
   const children = (p: number): number[] => {
     try {
-      return readdirSync(`/proc/${p}/task`).flatMap((task) =>
-        readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-      );
+      return readdirSync(`/proc/${p}/task`).flatMap((task) => readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
     } catch {
       return [];
     }

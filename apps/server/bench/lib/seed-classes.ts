@@ -53,7 +53,9 @@ export async function seedBenchClasses(db: Database) {
     cross join lateral generate_series(1, a.answered_questions) q
     cross join lateral (select abs(hashtext(a.id::text || q::text)) % 3 as s) h`);
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from test_answers`));
-  const teachers = rowsOf<{ teacher_id: string; class_id: string }>(await db.execute(sql`
-    select u.id as teacher_id, c.id as class_id from classes c join users u on u.id = c.teacher_id where c.join_code like 'BENCH%' order by c.join_code`));
+  const teachers = rowsOf<{ teacher_id: string; class_id: string }>(
+    await db.execute(sql`
+    select u.id as teacher_id, c.id as class_id from classes c join users u on u.id = c.teacher_id where c.join_code like 'BENCH%' order by c.join_code`),
+  );
   return { answers: count!.n, classes: teachers.map((t) => ({ teacherId: t.teacher_id, classId: t.class_id })) };
 }

@@ -40,9 +40,7 @@ describe.runIf(onPglite)('the database queue bound (DATABASE_QUEUE_LIMIT)', () =
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After past the bound, never 500, and serves normally afterwards', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })),
-    );
+    const responses = await Promise.all(Array.from({ length: 30 }, () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: reader.auth })));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     const refused = responses.filter((r) => r.statusCode === 503);

@@ -99,7 +99,12 @@ describe('PGlite in its own thread', () => {
     const holder = db.query('select pg_sleep(0.2)');
     const started = performance.now();
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, () => db.query('select 1 as one').then(() => 'served' as const, (error: unknown) => ({ error, after: performance.now() - started }))),
+      Array.from({ length: 8 }, () =>
+        db.query('select 1 as one').then(
+          () => 'served' as const,
+          (error: unknown) => ({ error, after: performance.now() - started }),
+        ),
+      ),
     );
     await holder;
     expect(outcomes[0]).toBe('served'); // one query ahead: about 80 ms expected

@@ -7,21 +7,7 @@ import type { Publisher, Role } from '@booktutor/contracts/domain';
 import type { SignupForm } from '@booktutor/contracts/users';
 import type { Question, TestState } from '@booktutor/tutor';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -56,10 +42,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
 /** A sign-up waiting for its e-mail code; becomes a user on verify-otp. */
@@ -218,10 +201,40 @@ export const books = pgTable(
     // instant whichever way the main key goes), so a page is an index walk, never a sort of the
     // publisher's books (paged-books-repository.ts sortKeys). The plain columns last let a jump to
     // page N skip the rows before it in the index alone (an index-only scan, no table reads).
-    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
-    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
-    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
-    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
+    index('books_publisher_subject_sort_idx').on(
+      t.publisher,
+      sql`lower(${t.subject}) collate "C"`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.subject,
+      t.title,
+    ),
+    index('books_publisher_subject_desc_sort_idx').on(
+      t.publisher,
+      sql`lower(${t.subject}) collate "C" desc`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.subject,
+      t.title,
+    ),
+    index('books_publisher_grade_sort_idx').on(
+      t.publisher,
+      t.gradeRank,
+      sql`lower(${t.grade}) collate "C"`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.grade,
+      t.title,
+    ),
+    index('books_publisher_grade_desc_sort_idx').on(
+      t.publisher,
+      sql`${t.gradeRank} desc`,
+      sql`lower(${t.grade}) collate "C" desc`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.grade,
+      t.title,
+    ),
     index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id, t.title),
     index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id, t.title),
   ],
@@ -259,10 +272,7 @@ export const chapters = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('chapters_book_idx').on(t.bookId, t.position),
-    uniqueIndex('chapters_book_idempotency_key_idx').on(t.bookId, t.idempotencyKey),
-  ],
+  (t) => [index('chapters_book_idx').on(t.bookId, t.position), uniqueIndex('chapters_book_idempotency_key_idx').on(t.bookId, t.idempotencyKey)],
 );
 
 /** The chapter's passages for grounding; vectorStoreId names this set. */
@@ -471,7 +481,11 @@ export const notificationOutbox = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notification_outbox_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('notification_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );
 
 /**

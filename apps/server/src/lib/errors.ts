@@ -49,8 +49,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: string) => new AppError('not_found', message);
-export const badRequest = (message?: string, field?: string) =>
-  new AppError('bad_request', message, field ? { field } : {});
-export const conflict = (message: string, field?: string) =>
-  new AppError('conflict', message, field ? { field } : {});
+export const badRequest = (message?: string, field?: string) => new AppError('bad_request', message, field ? { field } : {});
+export const conflict = (message: string, field?: string) => new AppError('conflict', message, field ? { field } : {});
 export const forbidden = (message?: string) => new AppError('forbidden', message);

@@ -25,7 +25,6 @@ function dimensionsOf(bytes: Buffer): { width: number; height: number } | undefi
 export function checkImageDimensions(bytes: Buffer, field: string, unreadable: () => AppError): void {
   const size = dimensionsOf(bytes);
   if (!size) throw unreadable();
-  const tooLarge =
-    size.width > LIMITS.imageMaxSidePx || size.height > LIMITS.imageMaxSidePx || size.width * size.height > LIMITS.imageMaxPixels;
+  const tooLarge = size.width > LIMITS.imageMaxSidePx || size.height > LIMITS.imageMaxSidePx || size.width * size.height > LIMITS.imageMaxPixels;
   if (tooLarge) throw new AppError('bad_request', MSG.generic.imageTooManyPixels, { field });
 }

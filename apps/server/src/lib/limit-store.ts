@@ -39,8 +39,7 @@ export function createRedisLimitStore(url: string, onError: (error: unknown) => 
   // While Redis is away a request waits for at most 3 reconnects of at most 0.5 s, then fails.
   const redis = new Redis(url, { maxRetriesPerRequest: 3, retryStrategy: (times) => Math.min(times * 50, 500) });
   redis.on('error', onError);
-  const run = async (script: string, key: string, ...args: (string | number)[]) =>
-    Number(await redis.eval(script, 1, PREFIX + key, ...args));
+  const run = async (script: string, key: string, ...args: (string | number)[]) => Number(await redis.eval(script, 1, PREFIX + key, ...args));
   return {
     redis,
     increment: (key, windowMs) => run(INCREMENT, key, windowMs),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeError } from './loggable-error';
 
 describe('describeError', () => {
-  it('cuts a failed query\'s huge message and keeps its code and cause', () => {
+  it("cuts a failed query's huge message and keeps its code and cause", () => {
     const cause = Object.assign(new Error('bind message has 4464 parameter formats but 0 parameters'), { code: '08P01' });
     const huge = new Error(`Failed query: insert into notifications ... params: ${'x,'.repeat(4_000_000)}`, { cause });
     const logged = describeError(huge);

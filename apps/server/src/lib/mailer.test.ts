@@ -44,8 +44,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
 
 const codeIn = (mail: Received) => mail.raw.match(/code is (\d{6})/)?.[1];
 
@@ -84,7 +83,12 @@ describe('mail over SMTP', () => {
       const res = await broken.app.inject({ method: 'POST', url: '/api/users/send-otp', payload: form, headers: { 'x-forwarded-for': clientAddress() } });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Failed to send OTP. Please try again.');
-      const again = await broken.app.inject({ method: 'POST', url: '/api/users/resend-otp', payload: { email: form.email }, headers: { 'x-forwarded-for': clientAddress() } });
+      const again = await broken.app.inject({
+        method: 'POST',
+        url: '/api/users/resend-otp',
+        payload: { email: form.email },
+        headers: { 'x-forwarded-for': clientAddress() },
+      });
       expect(again.statusCode).toBe(400);
     } finally {
       await broken.close();

@@ -22,8 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const tooMany = (waitMs: number) =>
-  new AppError('too_many_requests', undefined, { extra: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+const tooMany = (waitMs: number) => new AppError('too_many_requests', undefined, { extra: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
 
 export default fp(
   async function accountLimits(app: FastifyInstance) {
@@ -74,8 +73,7 @@ export default fp(
 
     const knownAddress = (key: string, ip: string) => `known:${key}|${ip}`;
     /** Over the limit, an address the account signed in from has its own slot; all others share one. */
-    const slowDownSlot = async (key: string, ip: string) =>
-      (await store.has(knownAddress(key, ip))) ? `slot:${key}|${ip}` : `slot:${key}|others`;
+    const slowDownSlot = async (key: string, ip: string) => ((await store.has(knownAddress(key, ip))) ? `slot:${key}|${ip}` : `slot:${key}|others`);
   },
   { name: 'account-limits' },
 );

@@ -15,9 +15,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = error.extra?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(error.status)
-        .send({ message: error.message, code: error.code, field: error.field, ...error.extra });
+      return reply.status(error.status).send({ message: error.message, code: error.code, field: error.field, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -58,5 +56,4 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     request.log.error({ err: describeError(error) }, 'unhandled error');
     return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });
   });
-
 });

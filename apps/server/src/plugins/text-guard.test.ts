@@ -105,9 +105,7 @@ describe('text the database cannot store', () => {
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
         const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
         const jsonBody = op.requestBody?.content['application/json']?.schema;
-        const validUrl = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-          name === 'userId' ? user.id : name === 'provider' ? 'google' : randomUUID(),
-        );
+        const validUrl = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === 'userId' ? user.id : name === 'provider' ? 'google' : randomUUID()));
         const validQuery = Object.fromEntries(queryParams.map((p) => [p.name, String(sample(p.schema ?? { type: 'string' }))]));
         const validBody = jsonBody ? sample(jsonBody) : undefined;
         const route = `${method.toUpperCase()} ${path}`;

@@ -10,10 +10,7 @@ import { MSG } from '@booktutor/contracts/messages';
  * unknown non-API GETs with index.html so that client routes survive a reload. Built files
  * go out precompressed (brotli or gzip, see apps/web/build-tools/precompress-plugin.ts).
  */
-export default fp(async function webApp(
-  app: FastifyInstance,
-  options: { webRoot?: string | undefined; uploadsRoot: string },
-) {
+export default fp(async function webApp(app: FastifyInstance, options: { webRoot?: string | undefined; uploadsRoot: string }) {
   await app.register(fastifyStatic, {
     root: options.uploadsRoot,
     prefix: '/uploads/',
@@ -40,8 +37,7 @@ export default fp(async function webApp(
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (webRoot && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }

@@ -5,5 +5,9 @@ import { DEMO_ACCOUNTS, seedDemoContent } from '../seed/demo';
 
 const runtime = await createRuntime(loadConfig(), console);
 const created = await seedDemoContent(runtime.deps);
-console.log(created ? `Demo content created. Student ${DEMO_ACCOUNTS.student.username} / ${DEMO_ACCOUNTS.student.password}, admin ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}` : 'An admin exists already: nothing seeded.');
+console.log(
+  created
+    ? `Demo content created. Student ${DEMO_ACCOUNTS.student.username} / ${DEMO_ACCOUNTS.student.password}, admin ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`
+    : 'An admin exists already: nothing seeded.',
+);
 await runtime.close();

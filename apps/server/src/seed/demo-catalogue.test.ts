@@ -21,7 +21,15 @@ describe('demo catalogue', () => {
     expect(rows.filter((b) => b.publisher === 'EXCELLENCE PUBLICATION').length).toBeGreaterThanOrEqual(3);
     expect(rows.some((b) => b.publisher !== 'EXCELLENCE PUBLICATION')).toBe(true);
 
-    const stored = await t.deps.db.select().from(chapters).where(inArray(chapters.bookId, rows.map((b) => b.id)));
+    const stored = await t.deps.db
+      .select()
+      .from(chapters)
+      .where(
+        inArray(
+          chapters.bookId,
+          rows.map((b) => b.id),
+        ),
+      );
     expect(stored.length).toBe(DEMO_BOOKS.reduce((n, b) => n + b.chapters.length, 0));
     for (const chapter of stored) {
       const questions = chapter.questions as Array<{ answer: string | null; marks: number }>;
@@ -31,7 +39,12 @@ describe('demo catalogue', () => {
       expect(chapter.prompt).toContain(chapter.title);
       const passages = await t.deps.db.select().from(chapterPassages).where(eq(chapterPassages.chapterId, chapter.id));
       expect(passages.length).toBeGreaterThanOrEqual(3);
-      expect(passages.map((p) => p.text).join(' ').split(/\s+/).length).toBeGreaterThan(200);
+      expect(
+        passages
+          .map((p) => p.text)
+          .join(' ')
+          .split(/\s+/).length,
+      ).toBeGreaterThan(200);
     }
 
     // Every demo book has its own drawn cover, a WebP of upload size stored like an upload.

@@ -30,9 +30,7 @@ export function RouteErrorBoundary() {
           <Title order={1} size="h2">
             Something went wrong
           </Title>
-          <Text c="dimmed">
-            {unreachable ? MSG.generic.noResponse : 'This screen could not be shown. Try again, or go back to a screen that works.'}
-          </Text>
+          <Text c="dimmed">{unreachable ? MSG.generic.noResponse : 'This screen could not be shown. Try again, or go back to a screen that works.'}</Text>
           <Group justify="center">
             <Button onClick={() => window.location.reload()}>Try again</Button>
             <Button variant="default" onClick={() => void navigate('/', { replace: true })}>

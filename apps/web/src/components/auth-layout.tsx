@@ -21,7 +21,10 @@ export function AuthLayout({ title, subtitle, children, footer, width = 440 }: A
           <Group renderRoot={(props) => <Link to="/" {...props} />} gap="sm" justify="center" className={classes.brand} aria-label="BookTutor home">
             <Image src="/logo.svg" alt="" w={44} h={44} />
             <Text fw={800} fz={26} lts={-0.5}>
-              Book<Text span inherit c="blue.6">Tutor</Text>
+              Book
+              <Text span inherit c="blue.6">
+                Tutor
+              </Text>
             </Text>
           </Group>
           <Stack gap={4} align="center" ta="center">

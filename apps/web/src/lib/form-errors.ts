@@ -27,5 +27,4 @@ export function outlineMissing(errors: Record<string, string | boolean>, missing
 }
 
 /** The form-level message for a failed check: `missing` when any field was only outlined. */
-export const missingFieldsMessage = (errors: Record<string, unknown>, missing: string) =>
-  Object.values(errors).includes(true) ? missing : null;
+export const missingFieldsMessage = (errors: Record<string, unknown>, missing: string) => (Object.values(errors).includes(true) ? missing : null);

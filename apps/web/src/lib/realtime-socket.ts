@@ -59,11 +59,7 @@ function release(socket: RealtimeSocket) {
  * Calls `handler` for every `event` the server sends this user, and `onReconnect` when the
  * connection comes back (events sent meanwhile were missed: refetch).
  */
-export function useRealtimeEvent<E extends RealtimeEvent>(
-  event: E,
-  handler: ServerToClientEvents[E],
-  onReconnect?: () => void,
-) {
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E], onReconnect?: () => void) {
   const latest = useRef({ handler, onReconnect });
   useLayoutEffect(() => {
     latest.current = { handler, onReconnect };

@@ -69,7 +69,19 @@ async function openAddChapter(page: Page, bookId: string, title: string, rawText
 const storedQuestions = async (bookId: string) => {
   const rows = await e2e.product.deps.db.select().from(chapters).where(eq(chapters.bookId, bookId));
   expect(rows).toHaveLength(1);
-  return { chapter: rows[0]!, questions: rows[0]!.questions as Array<{ number: number; type: string; prompt: string; answer: string | null; marks: number; options?: Array<{ label: string; text: string }>; acceptedAnswers?: string[]; needsAnswerKey?: boolean }> };
+  return {
+    chapter: rows[0]!,
+    questions: rows[0]!.questions as Array<{
+      number: number;
+      type: string;
+      prompt: string;
+      answer: string | null;
+      marks: number;
+      options?: Array<{ label: string; text: string }>;
+      acceptedAnswers?: string[];
+      needsAnswerKey?: boolean;
+    }>,
+  };
 };
 
 const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
@@ -133,11 +145,11 @@ async function fixKeySaveAndTakeTest(rawText: string) {
   expect(last).toContain('Test finished! You scored 2 out of 2 marks (100%).');
 }
 
-test('answer key at the end: the admin fixes a key in the review table and the student\'s test uses it (needs the answer-key reader)', async () => {
+test("answer key at the end: the admin fixes a key in the review table and the student's test uses it (needs the answer-key reader)", async () => {
   await fixKeySaveAndTakeTest(KEY_AT_END);
 });
 
-test('inline Answer: lines: the admin fixes a key in the review table and the student\'s test uses it', async () => {
+test("inline Answer: lines: the admin fixes a key in the review table and the student's test uses it", async () => {
   await fixKeySaveAndTakeTest(KEYS_INLINE);
 });
 
@@ -192,8 +204,25 @@ test('options, marks, accepted answers, delete and add: the table is what is sav
   await page.getByText(CATALOGUE_MSG.chapterAdded).waitFor();
   const { chapter, questions } = await storedQuestions(book._id);
   expect(questions).toEqual([
-    expect.objectContaining({ number: 1, type: 'mcq', answer: 'A', marks: 2.5, options: [{ label: 'A', text: 'newton' }, { label: 'B', text: 'kilogram' }, { label: 'C', text: 'pascal' }] }),
-    expect.objectContaining({ number: 2, type: 'short', prompt: 'Name the force that slows a sliding box.', answer: 'friction', acceptedAnswers: ['drag'], marks: 1 }),
+    expect.objectContaining({
+      number: 1,
+      type: 'mcq',
+      answer: 'A',
+      marks: 2.5,
+      options: [
+        { label: 'A', text: 'newton' },
+        { label: 'B', text: 'kilogram' },
+        { label: 'C', text: 'pascal' },
+      ],
+    }),
+    expect.objectContaining({
+      number: 2,
+      type: 'short',
+      prompt: 'Name the force that slows a sliding box.',
+      answer: 'friction',
+      acceptedAnswers: ['drag'],
+      marks: 1,
+    }),
   ]);
   expect(chapter).toMatchObject({ totalQuestions: 2, totalMarks: 3.5 });
 });
@@ -227,7 +256,12 @@ test('warnings show beside their question and above the table; the table at 390 
     await general.getByText('Line 21: the line "Answer: 7" follows no question.').waitFor();
     const first = table.locator('[data-question-row="1"]');
     await first.getByText('Line 9: option "d)" has no text; it was left out.').waitFor();
-    expect(await table.locator('[data-question-row="2"]').getByText(/^Line \d+:/).count()).toBe(0);
+    expect(
+      await table
+        .locator('[data-question-row="2"]')
+        .getByText(/^Line \d+:/)
+        .count(),
+    ).toBe(0);
 
     // One row open in the editor, one read, one without a key: every state of the table.
     await table.getByRole('button', { name: 'Edit question 2' }).click();

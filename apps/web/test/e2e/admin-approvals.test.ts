@@ -13,8 +13,19 @@ const e2e = useProductAndBrowser();
 
 /** Registers an admin through the API; on this fresh database the first one is approved, later ones wait. */
 async function registerAdmin(name: string) {
-  const body = { username: name, email: `${unique('requester')}@example.org`, contactNumber: '+44 20 7946 0321', designation: 'Science editor', password: 'publisher-pass' };
-  const res = await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/admins/register', payload: body, headers: { 'x-forwarded-for': clientAddress() } });
+  const body = {
+    username: name,
+    email: `${unique('requester')}@example.org`,
+    contactNumber: '+44 20 7946 0321',
+    designation: 'Science editor',
+    password: 'publisher-pass',
+  };
+  const res = await e2e.product.testApp.app.inject({
+    method: 'POST',
+    url: '/api/admins/register',
+    payload: body,
+    headers: { 'x-forwarded-for': clientAddress() },
+  });
   expect(res.statusCode).toBe(201);
   return body;
 }
@@ -76,7 +87,10 @@ test('screenshots: 390 px and desktop, light and dark', async () => {
   await registerAdmin('Caroline Herschel');
   await registerAdmin('Emmy Noether');
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of [['390', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 860 }]] as const) {
+    for (const [label, viewport] of [
+      ['390', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 860 }],
+    ] as const) {
       const context = await newContext(e2e.browser, e2e.product, scheme);
       await context.newPage();
       const page = context.pages()[0]!;

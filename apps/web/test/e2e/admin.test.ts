@@ -50,7 +50,11 @@ test('the first admin registers approved, lands on /admin-login after 2 s, signs
   expect(stored.token).toBeTruthy();
   expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
 
-  for (const [tile, route] of [['Add Book', '/admin/add-book'], ['Add Chapter', '/admin/add-chapter'], ['View Collections', '/admin/collections']]) {
+  for (const [tile, route] of [
+    ['Add Book', '/admin/add-book'],
+    ['Add Chapter', '/admin/add-chapter'],
+    ['View Collections', '/admin/collections'],
+  ]) {
     await page.getByRole('link', { name: tile! }).click();
     await page.waitForURL(`**${route}`);
     await page.goto('/admin/dashboard');

@@ -14,7 +14,10 @@ const e2e = useProductAndBrowser();
 let page: Page;
 
 async function choose(p: Page, label: string, option: string) {
-  await p.locator('input').and(p.getByLabel(new RegExp(`^${label}`))).click();
+  await p
+    .locator('input')
+    .and(p.getByLabel(new RegExp(`^${label}`)))
+    .click();
   await p.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -50,7 +53,13 @@ test('adds a book with an uploaded cover and refuses a fake image', async () => 
   await page.getByText(CATALOGUE_MSG.bookAdded).waitFor();
   expect(await page.getByLabel(/^Title/).inputValue()).toBe(''); // the form resets
 
-  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).json<Array<{ title: string; bookCoverImgLink: string }>>();
+  const books = (
+    await e2e.product.testApp.app.inject({
+      method: 'GET',
+      url: '/api/admins/books',
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` },
+    })
+  ).json<Array<{ title: string; bookCoverImgLink: string }>>();
   const saved = books.find((b) => b.title === title);
   expect(saved).toMatchObject({ subject: 'Science', grade: '8', publisher: 'EXCELLENCE PUBLICATION', language: 'English' });
   expect(saved?.bookCoverImgLink).toMatch(/^\/uploads\/covers\/.+\.png$/);

@@ -21,7 +21,10 @@ test('a new e-mail waits for its code: pending first, the account’s address af
   await email.fill(newEmail);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(emailChangeSentMessage(newEmail)).waitFor();
-  await page.getByTestId('pending-email').filter({ hasText: pendingEmailLabel(newEmail) }).waitFor();
+  await page
+    .getByTestId('pending-email')
+    .filter({ hasText: pendingEmailLabel(newEmail) })
+    .waitFor();
   expect(await email.inputValue()).toBe(user.email);
 
   const code = await page.getByTestId('email-dev-otp').textContent();

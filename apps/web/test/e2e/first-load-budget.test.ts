@@ -23,8 +23,12 @@ beforeAll(async () => {
   loads = await measureScreens(e2e.browser, e2e.product);
   writeFileSync(path.join(tmpdir(), 'booktutor-first-load.json'), JSON.stringify(loads, null, 2));
   console.log(
-    ['screen        JS (compressed)   CSS (compressed)   files', ...Object.entries(loads).map(([s, l]) =>
-      `${s.padEnd(14)}${(l.js / KB).toFixed(1).padStart(8)} KB${(l.css / KB).toFixed(1).padStart(14)} KB${String(l.files.length).padStart(12)}`)].join('\n'),
+    [
+      'screen        JS (compressed)   CSS (compressed)   files',
+      ...Object.entries(loads).map(
+        ([s, l]) => `${s.padEnd(14)}${(l.js / KB).toFixed(1).padStart(8)} KB${(l.css / KB).toFixed(1).padStart(14)} KB${String(l.files.length).padStart(12)}`,
+      ),
+    ].join('\n'),
   );
 }, 180_000);
 

@@ -31,9 +31,12 @@ async function record(page: Page, visit: () => Promise<void>): Promise<ScreenLoa
     if (/\.(woff2?|ttf)$/.test(url.pathname)) fonts.push(url.pathname);
     if (!/\.(js|css)$/.test(url.pathname)) return;
     pending.push(
-      response.request().sizes().then((sizes) => {
-        files.push({ name: url.pathname.replace('/assets/', ''), bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] });
-      }),
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          files.push({ name: url.pathname.replace('/assets/', ''), bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] });
+        }),
     );
   };
   page.on('response', onResponse);
@@ -54,7 +57,13 @@ export async function measureScreens(browser: Browser, product: Product): Promis
   await subscribe(t, { userId: user.id, bookId: book.id });
   const scored = await createScoredBook(t, { title: 'Physics 8', publisher: user.publisher });
   const forces = await createScoredChapter(t, { bookId: scored.id, title: 'Forces' });
-  await recordAttempt(t, { userId: user.id, chapterId: forces.id, totalQuestions: 4, startedAt: new Date(), answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  await recordAttempt(t, {
+    userId: user.id,
+    chapterId: forces.id,
+    totalQuestions: 4,
+    startedAt: new Date(),
+    answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }],
+  });
 
   const screen = async (signedIn: boolean, visit: (page: Page) => Promise<void>) => {
     const context = await newContext(browser, product);
@@ -78,7 +87,10 @@ export async function measureScreens(browser: Browser, product: Product): Promis
     }),
     '/chat with a reply': await screen(true, async (page) => {
       await page.goto('/chat');
-      await page.getByRole('main').getByRole('button', { name: `Open chapter ${chapter.title}` }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: `Open chapter ${chapter.title}` })
+        .click();
       // As a student would: ask once the chapter's welcome is there (an Enter before it does not send).
       await page.getByRole('button', { name: 'Start Test' }).waitFor();
       const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);

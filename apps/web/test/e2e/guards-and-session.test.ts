@@ -127,8 +127,7 @@ describe('inactivity sign-out', () => {
     await signInAs(page, e2e.product);
     await page.goto('/chat');
     await appRendered(page);
-    const idleFor = (minutes: number) =>
-      page.evaluate((ms) => localStorage.setItem('lastActivityTime', String(Date.now() - ms)), minutes * 60_000);
+    const idleFor = (minutes: number) => page.evaluate((ms) => localStorage.setItem('lastActivityTime', String(Date.now() - ms)), minutes * 60_000);
 
     await idleFor(28); // 29 minutes idle at the check: still signed in
     await page.clock.fastForward(60_000);

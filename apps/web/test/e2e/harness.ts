@@ -142,20 +142,23 @@ export async function storeTheme(page: Page, theme: 'light' | 'dark') {
 export async function signInAs(page: Page, product: Product, user?: TestUser): Promise<TestUser> {
   const u = user ?? (await createUser(product.testApp));
   await atOrigin(page);
-  await page.evaluate((session) => {
-    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-  }, {
-    token: u.token,
-    refreshToken: u.refreshToken,
-    userId: u.id,
-    isAuthenticated: 'true',
-    userGrade: '8',
-    userPublisher: u.publisher,
-    userName: u.username,
-    userRole: 'student',
-    authProvider: 'local',
-    lastActivityTime: String(Date.now()),
-  });
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+    },
+    {
+      token: u.token,
+      refreshToken: u.refreshToken,
+      userId: u.id,
+      isAuthenticated: 'true',
+      userGrade: '8',
+      userPublisher: u.publisher,
+      userName: u.username,
+      userRole: 'student',
+      authProvider: 'local',
+      lastActivityTime: String(Date.now()),
+    },
+  );
   return u;
 }
 
@@ -163,10 +166,13 @@ export async function signInAs(page: Page, product: Product, user?: TestUser): P
 export async function signInAsAdmin(page: Page, product: Product, admin?: TestAdmin): Promise<TestAdmin> {
   const a = admin ?? (await createAdmin(product.testApp));
   await atOrigin(page);
-  await page.evaluate(({ token, id }) => {
-    localStorage.setItem('adminToken', token);
-    localStorage.setItem('adminId', id);
-  }, { token: a.token, id: a.id });
+  await page.evaluate(
+    ({ token, id }) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminId', id);
+    },
+    { token: a.token, id: a.id },
+  );
   return a;
 }
 

@@ -24,7 +24,9 @@ async function openChat(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Pr
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor();
 const listed = async (user: TestUser) =>
-  (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<Array<{ _id: string; title: string; seen_status: string }>>();
+  (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<
+    Array<{ _id: string; title: string; seen_status: string }>
+  >();
 
 test('a notification arrives live, updates the badge without a reload, and is marked read', async () => {
   const { page, user } = await openChat();
@@ -67,10 +69,12 @@ describe.each(['light', 'dark'] as const)('bell panel, %s theme', (scheme) => {
     await toast(page, '4 new notifications');
     expect(await page.locator('.mantine-Notification-root').count()).toBeLessThanOrEqual(3);
     // Toasts sit below the panel: its buttons stay clickable.
-    expect(await page.getByRole('button', { name: 'Mark all as read' }).evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button') === button;
-    })).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Mark all as read' }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button') === button;
+      }),
+    ).toBe(true);
 
     for (let i = 1; i <= 6; i++) await notify(e2e.product.deps, user.id, { title: `Reminder ${i}`, message: `Message number ${i}`, kind: 'info' });
     await page.waitForFunction(() => document.querySelector('[data-testid=notification-badge]')?.textContent === '9+');

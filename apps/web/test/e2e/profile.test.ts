@@ -14,10 +14,7 @@ import { createBook, createChapter, recordAttempt } from '../../../server/test/s
 
 const e2e = useProductAndBrowser();
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openProfile(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; user: TestUser }> {
   const context = await newContext(e2e.browser, e2e.product, scheme);
@@ -153,19 +150,41 @@ async function userWithScores() {
   const day = 24 * 3600_000;
   const start = Date.now() - 5 * day;
   await recordAttempt(e2e.product.testApp, {
-    userId: user.id, chapterId: forces.id, attemptNumber: 1, totalQuestions: 4, startedAt: new Date(start), finished: true,
-    answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }, { marks: 0, maxMarks: 2, verdict: 'incorrect' }],
-  });
-  await recordAttempt(e2e.product.testApp, {
-    userId: user.id, chapterId: forces.id, attemptNumber: 2, totalQuestions: 4, startedAt: new Date(start + 2 * day), finished: true, timeSpentSeconds: 420,
+    userId: user.id,
+    chapterId: forces.id,
+    attemptNumber: 1,
+    totalQuestions: 4,
+    startedAt: new Date(start),
+    finished: true,
     answers: [
-      { marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 1, maxMarks: 2, verdict: 'partial' },
-      { marks: 0, maxMarks: 2, verdict: 'incorrect' }, { marks: 0, maxMarks: 2, verdict: 'skipped' },
+      { marks: 1, maxMarks: 2, verdict: 'partial' },
+      { marks: 0, maxMarks: 2, verdict: 'incorrect' },
     ],
   });
   await recordAttempt(e2e.product.testApp, {
-    userId: user.id, chapterId: energy.id, totalQuestions: 4, startedAt: new Date(start + 3 * day),
-    answers: [{ marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 3, maxMarks: 3, verdict: 'correct' }],
+    userId: user.id,
+    chapterId: forces.id,
+    attemptNumber: 2,
+    totalQuestions: 4,
+    startedAt: new Date(start + 2 * day),
+    finished: true,
+    timeSpentSeconds: 420,
+    answers: [
+      { marks: 2, maxMarks: 2, verdict: 'correct' },
+      { marks: 1, maxMarks: 2, verdict: 'partial' },
+      { marks: 0, maxMarks: 2, verdict: 'incorrect' },
+      { marks: 0, maxMarks: 2, verdict: 'skipped' },
+    ],
+  });
+  await recordAttempt(e2e.product.testApp, {
+    userId: user.id,
+    chapterId: energy.id,
+    totalQuestions: 4,
+    startedAt: new Date(start + 3 * day),
+    answers: [
+      { marks: 2, maxMarks: 2, verdict: 'correct' },
+      { marks: 3, maxMarks: 3, verdict: 'correct' },
+    ],
   });
   return user;
 }
@@ -223,7 +242,12 @@ test('refreshes the scores when a test in another tab reports a new score', asyn
   await page.getByText('No Assessment Data').waitFor();
   const book = await createBook(e2e.product.testApp, { title: 'Chemistry 8', subject: 'Chemistry' });
   const atoms = await createChapter(e2e.product.testApp, { bookId: book.id, title: 'Atoms', subject: 'Chemistry', totalQuestions: 2 });
-  await recordAttempt(e2e.product.testApp, { userId: user.id, chapterId: atoms.id, totalQuestions: 2, answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
+  await recordAttempt(e2e.product.testApp, {
+    userId: user.id,
+    chapterId: atoms.id,
+    totalQuestions: 2,
+    answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }],
+  });
   const update = { chapterId: atoms.id, earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 2, finished: false };
   // The socket connects after the page loads; the event is sent until the page shows it (bounded).
   const overall = page.getByTestId('overall-score');
@@ -241,7 +265,9 @@ test("shows 'Error Loading Profile' with Back to Chat when the profile cannot lo
   const page = await context.newPage();
   await signInAs(page, e2e.product);
   // The profile call answers 404 (the account was removed meanwhile): the page shows its error card.
-  await page.route('**/api/users/me', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'User not found', code: 'not_found' }) }));
+  await page.route('**/api/users/me', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'User not found', code: 'not_found' }) }),
+  );
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Error Loading Profile' }).waitFor();
   await page.getByText(MSG.profile.loadFailed).waitFor();

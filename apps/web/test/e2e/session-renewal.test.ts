@@ -15,7 +15,11 @@ test('an access token the server refuses is renewed with the refresh token, and 
   // As after 15 minutes: the stored access token no longer works.
   await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
   await page.goto('/profile');
-  await page.getByTestId('personal-info').getByLabel('Username').and(page.locator(`[value="${user.username}"]`)).waitFor();
+  await page
+    .getByTestId('personal-info')
+    .getByLabel('Username')
+    .and(page.locator(`[value="${user.username}"]`))
+    .waitFor();
   expect(new URL(page.url()).pathname).toBe('/profile');
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), refreshToken: localStorage.getItem('refreshToken') }));
   expect(stored.token).not.toBe('expired.access.token');
@@ -29,7 +33,11 @@ test('a session ended elsewhere (sign out everywhere) sends the page to /login w
   const page = await e2e.page();
   const user = await signInAs(page, e2e.product);
   await page.goto('/profile');
-  await page.getByTestId('personal-info').getByLabel('Username').and(page.locator(`[value="${user.username}"]`)).waitFor();
+  await page
+    .getByTestId('personal-info')
+    .getByLabel('Username')
+    .and(page.locator(`[value="${user.username}"]`))
+    .waitFor();
   const res = await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/users/sign-out-everywhere', headers: user.auth });
   expect(res.statusCode).toBe(200);
   await page.goto('/collections');

@@ -53,7 +53,10 @@ describe('sign in', () => {
     await page.goto('/login');
     // Where they lead is the social sign-in journey's business (issue 8); here: both are offered.
     for (const provider of ['Google', 'Facebook']) {
-      await page.getByRole('button', { name: provider }).or(page.getByRole('link', { name: provider })).waitFor();
+      await page
+        .getByRole('button', { name: provider })
+        .or(page.getByRole('link', { name: provider }))
+        .waitFor();
     }
     await page.getByText(/users of one publisher can log in from any/i).waitFor();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -90,7 +93,18 @@ describe('sign out', () => {
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     const stored = await storage(page);
-    for (const key of ['token', 'userId', 'isAuthenticated', 'refreshToken', 'userGrade', 'userPublisher', 'userName', 'userRole', 'authProvider', 'lastActivityTime']) {
+    for (const key of [
+      'token',
+      'userId',
+      'isAuthenticated',
+      'refreshToken',
+      'userGrade',
+      'userPublisher',
+      'userName',
+      'userRole',
+      'authProvider',
+      'lastActivityTime',
+    ]) {
       expect(stored[key], key).toBeUndefined();
     }
     expect(stored.theme).toBe('dark');
@@ -100,7 +114,10 @@ describe('sign out', () => {
     expect(session.chatDraft).toBe('my unfinished answer');
     // The server ended the session: the token from before the logout is refused.
     await expect
-      .poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode)
+      .poll(
+        async () =>
+          (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode,
+      )
       .toBe(401);
     await page.goto('/chat');
     await page.waitForURL('**/login');

@@ -43,7 +43,10 @@ async function fillSignupForm(p: Page, person: Person, extra: { teacher?: boolea
   await p.getByLabel('Phone').fill('+1 555 0100');
   if (extra.teacher) await p.getByLabel('Teacher').check();
   if (extra.grade) {
-    await p.locator('input').and(p.getByLabel('Grade', { exact: true })).click();
+    await p
+      .locator('input')
+      .and(p.getByLabel('Grade', { exact: true }))
+      .click();
     await p.getByRole('option', { name: extra.grade, exact: true }).click();
   }
   await p.getByLabel('Password', { exact: true }).fill(person.password);

@@ -91,7 +91,10 @@ test('a student asks a misspelt question, asks during the test, and then answers
   const friction = await ask(page, 'wat is frictoin and how do u reduse it');
   await friction.getByText('Friction is a force that acts between two surfaces').waitFor();
   await friction.getByText(/Oil and grease reduce friction/).waitFor();
-  await friction.getByRole('button', { name: /Passage \d+/ }).first().waitFor();
+  await friction
+    .getByRole('button', { name: /Passage \d+/ })
+    .first()
+    .waitFor();
   expect(await friction.innerText()).not.toMatch(/goes beyond/);
 
   // Prices stay prices; the formula is maths.
@@ -108,7 +111,10 @@ test('a student asks a misspelt question, asks during the test, and then answers
   const score = page.getByTestId('running-score');
   await score.getByText('0 of 2 questions answered').waitFor();
   const help = await ask(page, 'what does friction mean?');
-  await help.getByText(/Friction is a force/).first().waitFor();
+  await help
+    .getByText(/Friction is a force/)
+    .first()
+    .waitFor();
   await help.getByText('Question 1 of 2 (1 mark):').waitFor();
   expect(await help.innerText()).not.toMatch(/Not quite|\(0\/1 marks\)/);
   await score.getByText('0 of 2 questions answered').waitFor();

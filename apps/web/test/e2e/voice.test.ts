@@ -131,7 +131,11 @@ test('an MP3 file is converted to WAV in the browser and answered like a recordi
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('audio-file-button').click();
   await (await chooser).setFiles({ name: 'question.mp3', mimeType: 'audio/mpeg', buffer: mp3 });
-  await page.locator('[data-role="user"]').last().getByText(/transpiration/i).waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-role="user"]')
+    .last()
+    .getByText(/transpiration/i)
+    .waitFor({ timeout: 60_000 });
   await page.locator('[data-role="assistant"]').last().waitFor({ timeout: 60_000 });
   expect(await sentAudio(page)).toEqual([{ name: 'recording.wav', type: 'audio/wav', head: 'RIFF' }]);
   await context.close();

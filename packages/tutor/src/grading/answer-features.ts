@@ -52,7 +52,10 @@ function bigrams(stems: string[]): Set<string> {
 }
 
 function trigramSet(text: string): Set<string> {
-  const s = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  const s = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
   const out = new Set<string>();
   for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
   return out;
@@ -125,7 +128,11 @@ interface Compared {
   fit: number;
 }
 
-function compareWithReference(reference: string, student: string, shared: { q: Set<string>; sList: string[]; s: Set<string>; sWide: Set<string>; sNew: string[]; trigrams: Map<string, Set<string>> }): Compared {
+function compareWithReference(
+  reference: string,
+  student: string,
+  shared: { q: Set<string>; sList: string[]; s: Set<string>; sWide: Set<string>; sNew: string[]; trigrams: Map<string, Set<string>> },
+): Compared {
   const { q, sList, s, sWide, sNew, trigrams } = shared;
   const rList = contentStems(reference);
   const r = new Set(rList);

@@ -87,7 +87,13 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
   if (f('negationMismatch') === 1 && f('recallNew') >= 0.99 && f('precisionNew') >= 0.8) p = Math.min(p, (trained.partialAt + trained.correctAt) / 2);
   const best = { p, ref: chosen.reference };
   const missing = missingTerms(answer, req.keyTerms);
-  const marks = freeTextMarks({ probability: p, coverage: keyPointCoverage(f('idfSoftRecall'), req.keyTerms.length, missing.length), correctAt: trained.correctAt, partialAt: trained.partialAt, maxMarks });
+  const marks = freeTextMarks({
+    probability: p,
+    coverage: keyPointCoverage(f('idfSoftRecall'), req.keyTerms.length, missing.length),
+    correctAt: trained.correctAt,
+    partialAt: trained.partialAt,
+    maxMarks,
+  });
   const verdict = verdictFor(marks, maxMarks);
   const feedback =
     verdict === 'correct'

@@ -2,8 +2,30 @@ import type { Grade, Question, QuestionOption } from '../types';
 import { comparableText } from './comparable-text';
 import { makeGrade } from './verdict';
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-const FILLER = new Set(['option', 'options', 'answer', 'answers', 'is', 'the', 'and', 'i', 'think', 'it', 's', 'its', 'my', 'choose', 'pick', 'letter', 'both']);
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+const FILLER = new Set([
+  'option',
+  'options',
+  'answer',
+  'answers',
+  'is',
+  'the',
+  'and',
+  'i',
+  'think',
+  'it',
+  's',
+  'its',
+  'my',
+  'choose',
+  'pick',
+  'letter',
+  'both',
+]);
 
 /**
  * Which options the student meant, or null when the reply names none (then the test asks again
@@ -43,7 +65,13 @@ function weights(question: Question): Map<string, number> {
 
 export function gradeChoice(question: Question, picked: string[]): Grade {
   const w = weights(question);
-  const fraction = Math.max(0, Math.min(1, picked.reduce((sum, label) => sum + (w.get(label) ?? 0), 0)));
+  const fraction = Math.max(
+    0,
+    Math.min(
+      1,
+      picked.reduce((sum, label) => sum + (w.get(label) ?? 0), 0),
+    ),
+  );
   const chosenFeedback = (question.options ?? [])
     .filter((o) => picked.includes(o.label) && o.feedback)
     .map((o) => o.feedback)

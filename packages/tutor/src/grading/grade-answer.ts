@@ -9,7 +9,10 @@ import { makeGrade } from './verdict';
 /** GIFT short answers match case-insensitively, with "*" as a wildcard; numbers match as words or digits. */
 function matchesPattern(pattern: string, said: string): boolean {
   if (!pattern.includes('*')) return comparableText(pattern) === said;
-  const re = pattern.split('*').map((part) => comparableText(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const re = pattern
+    .split('*')
+    .map((part) => comparableText(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${re}$`).test(said);
 }
 
@@ -35,7 +38,12 @@ export function gradeExactly(question: Question, studentAnswer: string): Grade |
       const said = comparableText(answer); // once: a long answer is rewritten and squashed only once
       const weighted = question.weightedAnswers ?? [];
       const hit = weighted.filter((w) => matchesPattern(w.text, said)).sort((a, b) => b.weight - a.weight)[0];
-      if (hit) return makeGrade(Math.max(0, hit.weight), question.marks, [hit.weight >= 1 ? 'Correct!' : hit.weight > 0 ? 'Partly right.' : 'Not quite.', hit.feedback].filter(Boolean).join(' '));
+      if (hit)
+        return makeGrade(
+          Math.max(0, hit.weight),
+          question.marks,
+          [hit.weight >= 1 ? 'Correct!' : hit.weight > 0 ? 'Partly right.' : 'Not quite.', hit.feedback].filter(Boolean).join(' '),
+        );
       const accepted = [question.answer, ...(question.acceptedAnswers ?? [])].filter((a): a is string => !!a);
       if (accepted.some((a) => matchesPattern(a, said))) return makeGrade(1, question.marks, 'Correct!');
       return null;

@@ -6,7 +6,11 @@ export function matchingChoices(question: Question): string[] {
   return [...new Set((question.pairs ?? []).map((p) => p.right))].sort((a, b) => a.localeCompare(b));
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Read "1-B, 2-A", "1B 2A", "1 = B" or one "left -> right" per line into left-index -> right text. */
 export function interpretMatching(question: Question, answer: string): Map<number, string> {

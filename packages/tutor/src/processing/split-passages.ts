@@ -64,7 +64,10 @@ function joinLines(block: string): string {
 
 /** Learning objectives, with the line that introduces them ("By the end of this section, you will be able to:"). */
 function isObjectivesBlock(block: string): { objectives: boolean; leadIn: boolean } {
-  const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const leadIn = (l: string) => /:$/.test(l) && wordCount(l) <= 15;
   // Beside objectives that open with a known task verb ("Describe ..."), a list line that opens with
   // another verb ("Provide at least two examples ...") and has no closing punctuation is one too.

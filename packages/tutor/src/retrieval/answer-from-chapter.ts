@@ -78,7 +78,7 @@ function conversational(index: PassageIndex, intent: Intent, chapterTitle?: stri
     intent === 'greeting'
       ? `Hello! I'm your tutor for ${chapter}. Ask me anything about it.${suggestions(index)}`
       : intent === 'thanks'
-        ? "You're welcome! Ask me anything else about the chapter, or say \"Let's Start\" to try the test."
+        ? 'You\'re welcome! Ask me anything else about the chapter, or say "Let\'s Start" to try the test.'
         : `No problem, let's go through it together. Which part would you like me to explain?${suggestions(index)}`;
   return { answer, closing: '', citations: [], onTopic: true, intent, passages: [] };
 }
@@ -93,7 +93,14 @@ function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
       ? `Read the sections ${sections.join(', ')}`
       : 'Read the chapter through once more';
   const answer = `I can't give test answers, but here is where to look. ${where}, then say "Let's Start" and try the test yourself.`;
-  return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
+  return {
+    answer,
+    closing: '',
+    citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })),
+    onTopic: true,
+    intent: 'answer_request',
+    passages: ranked.map((r) => r.passage),
+  };
 }
 
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */

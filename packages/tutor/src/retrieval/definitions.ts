@@ -6,7 +6,8 @@ import { contentStems } from '../text/tokenise';
 // "X is a/an/the ...", "X refers to ...": the subject is a term (not "If two forces", not "It").
 const LEADING =
   /^(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
-const NAMED = /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
+const NAMED =
+  /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
 const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
 
@@ -35,7 +36,8 @@ export function definesTopic(sentence: string, topicStems: string[]): number {
 }
 
 /** "This type of research is known as archival research": the sentence names what the one before it described. */
-const NAMES_THE_LAST = /^(?:this|these|that|those|such)\b[^.;]{0,60}?\b(?:is|are|was|were)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named)\s/i;
+const NAMES_THE_LAST =
+  /^(?:this|these|that|those|such)\b[^.;]{0,60}?\b(?:is|are|was|were)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named)\s/i;
 
 export function namesWhatCameBefore(sentence: string): boolean {
   return NAMES_THE_LAST.test(sentence);
@@ -43,7 +45,8 @@ export function namesWhatCameBefore(sentence: string): boolean {
 
 // "Facts are observable realities", "The case study involves studying a few individuals...",
 // "binaural (two-eared) cues": a clause that gives a term and what it means, side by side.
-const CLAUSE = /(?:^|[,;:]\s*(?:and |but |while |whereas )?)((?:an? |the )?(?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)\s+(?:is|are|was|were|involves?|refers? to|means?|describes?)\s+(?:(?:often |also |usually )?(?:called|known as|defined as|termed|referred to as)\s+)?([^,;.:]+)/gi;
+const CLAUSE =
+  /(?:^|[,;:]\s*(?:and |but |while |whereas )?)((?:an? |the )?(?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)\s+(?:is|are|was|were|involves?|refers? to|means?|describes?)\s+(?:(?:often |also |usually )?(?:called|known as|defined as|termed|referred to as)\s+)?([^,;.:]+)/gi;
 const GLOSS = /\b([A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+\(([^()\d]{3,60})\)/g;
 
 /** Share of a phrase's content stems that the question has (0 for an empty phrase). */

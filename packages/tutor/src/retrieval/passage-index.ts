@@ -51,7 +51,6 @@ export const RANKING = {
   dropExamWords: 0,
   /** Weight of a learning-objective line ("Describe ...", "Identify ...") as body text: it echoes questions but answers none. */
   objectivesFactor: 0,
-
 };
 
 /** Counts keyed by stems of chapter text: no prototype, so a stem like "constructor" is just a key. */

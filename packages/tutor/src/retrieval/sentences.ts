@@ -19,7 +19,9 @@ function isHeadingLine(line: string): boolean {
 // Words that open a sentence: after a short title, one of these starting with a capital is where
 // the text begins ("What forces can do A force can make...").
 const OPENERS = new Set(
-  'a an the this these those it its in when if usually every most many each some sometimes often there we you our as for all one two near inside however today most'.split(' '),
+  'a an the this these those it its in when if usually every most many each some sometimes often there we you our as for all one two near inside however today most'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -45,7 +47,10 @@ export function splitGluedHeading(block: string): { heading?: string; rest: stri
 }
 
 export function splitSentences(text: string): string[] {
-  return text.split(SENTENCE_END).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function passageSentences(text: string): PassageSentence[] {

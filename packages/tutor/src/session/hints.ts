@@ -33,7 +33,11 @@ function whereToLook(place: AnswerPlace): string {
 function gapFill(question: Question, place: AnswerPlace): string | null {
   const { passage } = place;
   const asked = new Set(contentStems(question.prompt));
-  const key = new Set(keyTexts(question).flatMap((k) => contentStems(k)).filter((s) => !asked.has(s)));
+  const key = new Set(
+    keyTexts(question)
+      .flatMap((k) => contentStems(k))
+      .filter((s) => !asked.has(s)),
+  );
   if (!key.size) return null;
   let best: { gapped: string; hits: number } | null = null;
   for (const { text } of passageSentences(passage.text)) {

@@ -101,7 +101,13 @@ export async function takeTurn(
   if (input.kind === 'repeat') return done(state, ask(state, questions));
   if (input.kind === 'question') {
     // Answered, not graded: the state is unchanged and the open question is asked again.
-    const help = helpDuringTest({ question: now.question, message: input.text ?? '', index: context.index, grade: context.grade, chapterTitle: context.chapterTitle });
+    const help = helpDuringTest({
+      question: now.question,
+      message: input.text ?? '',
+      index: context.index,
+      grade: context.grade,
+      chapterTitle: context.chapterTitle,
+    });
     return done(state, `${help.reply}\n\nBack to your test:\n\n${ask(state, questions)}`, undefined, help.citations);
   }
   if (input.kind === 'hint') {
@@ -147,6 +153,7 @@ export async function takeTurn(
   if (next.position >= next.order.length) next.status = 'finished';
   const s = scoreSummary(next);
   const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${grade.maxMarks} marks)`;
-  const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
+  const following =
+    next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
   return done(next, `${marksLine}\n\n${following}`, grade);
 }

@@ -34,7 +34,12 @@ function pointTo(input: TestHelpInput, opening: string): TestHelp {
 export function helpDuringTest(input: TestHelpInput): TestHelp {
   if (ANSWER_REQUEST.test(input.message)) return pointTo(input, "I can't give test answers, but here is where to look.");
   if (!input.index) return pointTo(input, "Good question, but I can't look that up during the test.");
-  const answer = answerFromChapter({ index: input.index, question: input.message, grade: input.grade, ...(input.chapterTitle ? { chapterTitle: input.chapterTitle } : {}) });
+  const answer = answerFromChapter({
+    index: input.index,
+    question: input.message,
+    grade: input.grade,
+    ...(input.chapterTitle ? { chapterTitle: input.chapterTitle } : {}),
+  });
   if (!answer.onTopic || !answer.citations.length) {
     return { reply: `${answer.onTopic ? answer.answer : "That isn't something this chapter covers, so I can't help with it here."}`, citations: [] };
   }

@@ -1,17 +1,7 @@
 // What a student's message to the tutor is asking for. Decided from the wording of the question
 // alone (never from the chapter), so it behaves the same on any book.
 
-export type Intent =
-  | 'answer_request'
-  | 'definition'
-  | 'formula'
-  | 'reason'
-  | 'comparison'
-  | 'example'
-  | 'explain_again'
-  | 'greeting'
-  | 'thanks'
-  | 'general';
+export type Intent = 'answer_request' | 'definition' | 'formula' | 'reason' | 'comparison' | 'example' | 'explain_again' | 'greeting' | 'thanks' | 'general';
 
 export interface UnderstoodIntent {
   intent: Intent;
@@ -27,13 +17,16 @@ const GREETING = /^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evenin
 const THANKS = /^\s*(thanks?( you)?( so much| a lot| very much)?|thank u|cheers|ta|great,? thanks|ok(ay)?,? thanks?( you)?|got it,? thanks?)\s*[!.]*\s*$/i;
 const AGAIN =
   /\b(i\s*(still\s+)?(do\s*n[o']?t|dont|didn'?t|did not|can'?t|cannot)\s+(get|understand|follow|see)\b|i'?m (still )?(confused|lost)|(explain|say|put) (it|that|this) (again|differently|another way|more simply|simpler)|explain (again|more simply|simpler)|(make|say) it simpler|simpler (please|words)|in simpler words|what do you mean\??$|^\s*(huh|what)\s*\??\s*$|(does not|doesn'?t) make sense|too (hard|difficult|complicated))/i;
-const FORMULA = /\b(formula|equation|how (do|can|would|should|did) (i|you|we|they|one) (calculate|work out|find|compute|figure out|measure|get)|how (is|are|do you) .{1,40}? (calculated|worked out|computed|measured|found)|calculate|compute|work out)\b/i;
-const COMPARISON = /\b(difference between|differences between|different from|differ(s|ence)?\b|compare|comparison|vs\.?|versus|similarit(y|ies) between|same as|(which|what) is (bigger|larger|faster|better|more))\b/i;
+const FORMULA =
+  /\b(formula|equation|how (do|can|would|should|did) (i|you|we|they|one) (calculate|work out|find|compute|figure out|measure|get)|how (is|are|do you) .{1,40}? (calculated|worked out|computed|measured|found)|calculate|compute|work out)\b/i;
+const COMPARISON =
+  /\b(difference between|differences between|different from|differ(s|ence)?\b|compare|comparison|vs\.?|versus|similarit(y|ies) between|same as|(which|what) is (bigger|larger|faster|better|more))\b/i;
 const EXAMPLE = /\b(example|examples|for instance|such as|show me|give me an? (case|instance))\b/i;
 const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|doesn't)|what causes|what makes|reason (for|why)|the reason|explain why)\b/i;
 const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
-const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
+const TELL_ABOUT =
+  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
 function shortTopic(text: string | undefined): string | undefined {

@@ -18,11 +18,7 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
 export function normaliseText(raw: string): string {
   let text = raw.normalize('NFC');
   for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
-  return text
-    .split('\n')
-    .map(trimTrailingSpaces)
-    .join('\n')
-    .trimEnd();
+  return text.split('\n').map(trimTrailingSpaces).join('\n').trimEnd();
 }
 
 /** A loop, not `/ +$/`: that regex retries from every space and is quadratic on long runs of them. */

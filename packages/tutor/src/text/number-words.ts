@@ -157,7 +157,7 @@ export function numberWordsToDigits(text: string): string {
   const { tokens, joined } = tokenise(plain);
   let out = '';
   let copiedTo = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const parsed = isTimeSecond(tokens, joined, i) ? null : parseNumber(tokens, joined, i);
     const usesWords = parsed && tokens.slice(i, parsed.next).some((t) => t.digits === undefined);
     if (!parsed || !usesWords || !Number.isFinite(parsed.value)) {

@@ -7,15 +7,61 @@ import { isEverydayWord } from './word-frequency';
 
 /** Common text-speak and missing apostrophes, expanded before anything else reads the message. */
 const TEXT_SPEAK = new Map<string, string>([
-  ['u', 'you'], ['ur', 'your'], ['r', 'are'], ['y', 'why'], ['wat', 'what'], ['wut', 'what'], ['wht', 'what'],
-  ['whats', "what's"], ['wats', "what's"], ['hw', 'how'], ['hows', "how's"], ['wen', 'when'], ['wer', 'where'],
-  ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['thnx', 'thanks'], ['ty', 'thank you'], ['tnx', 'thanks'],
-  ['dont', "don't"], ['doesnt', "doesn't"], ['didnt', "didn't"], ['cant', "can't"], ['isnt', "isn't"], ['wont', "won't"],
-  ['im', "i'm"], ['ive', "i've"], ['idk', "i don't know"], ['dunno', "don't know"], ['b4', 'before'], ['bc', 'because'],
-  ['cuz', 'because'], ['coz', 'because'], ['becuz', 'because'], ['bcoz', 'because'], ['abt', 'about'], ['n', 'and'],
-  ['ppl', 'people'], ['diff', 'difference'], ['btw', 'by the way'], ['gr8', 'great'], ['2day', 'today'], ['sth', 'something'],
-  ['smth', 'something'], ['wanna', 'want to'], ['gonna', 'going to'], ['gimme', 'give me'], ['tho', 'though'], ['thru', 'through'],
-  ['ok', 'okay'], ['k', 'okay'], ['eg', 'for example'], ['xplain', 'explain'], ['expln', 'explain'], ['def', 'definition'],
+  ['u', 'you'],
+  ['ur', 'your'],
+  ['r', 'are'],
+  ['y', 'why'],
+  ['wat', 'what'],
+  ['wut', 'what'],
+  ['wht', 'what'],
+  ['whats', "what's"],
+  ['wats', "what's"],
+  ['hw', 'how'],
+  ['hows', "how's"],
+  ['wen', 'when'],
+  ['wer', 'where'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+  ['thx', 'thanks'],
+  ['thnx', 'thanks'],
+  ['ty', 'thank you'],
+  ['tnx', 'thanks'],
+  ['dont', "don't"],
+  ['doesnt', "doesn't"],
+  ['didnt', "didn't"],
+  ['cant', "can't"],
+  ['isnt', "isn't"],
+  ['wont', "won't"],
+  ['im', "i'm"],
+  ['ive', "i've"],
+  ['idk', "i don't know"],
+  ['dunno', "don't know"],
+  ['b4', 'before'],
+  ['bc', 'because'],
+  ['cuz', 'because'],
+  ['coz', 'because'],
+  ['becuz', 'because'],
+  ['bcoz', 'because'],
+  ['abt', 'about'],
+  ['n', 'and'],
+  ['ppl', 'people'],
+  ['diff', 'difference'],
+  ['btw', 'by the way'],
+  ['gr8', 'great'],
+  ['2day', 'today'],
+  ['sth', 'something'],
+  ['smth', 'something'],
+  ['wanna', 'want to'],
+  ['gonna', 'going to'],
+  ['gimme', 'give me'],
+  ['tho', 'though'],
+  ['thru', 'through'],
+  ['ok', 'okay'],
+  ['k', 'okay'],
+  ['eg', 'for example'],
+  ['xplain', 'explain'],
+  ['expln', 'explain'],
+  ['def', 'definition'],
 ]);
 
 /** Expand text-speak word by word, keeping everything else (case, punctuation) as typed. */
@@ -105,7 +151,9 @@ const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0)
 
 // Words of asking, not of the subject: never "corrected" into a chapter word that happens to be near.
 const ASKING_WORDS = new Set(
-  'what whats explain mean means meaning define definition difference example examples formula equation calculate work tell please thanks thank hello understand simpler again why how does do compare versus give show help question answer word words'.split(' '),
+  'what whats explain mean means meaning define definition difference example examples formula equation calculate work tell please thanks thank hello understand simpler again why how does do compare versus give show help question answer word words'.split(
+    ' ',
+  ),
 );
 
 /** At most this many unknown words of one message are looked up (a pasted essay must stay fast). */
@@ -136,7 +184,9 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | null
       const similarity = trigramSimilarity(w, candidate);
       const count = vocabulary.words.get(candidate) ?? 0;
       const better =
-        !best || distance < best.distance || (distance === best.distance && (similarity > best.similarity || (similarity === best.similarity && count > best.count)));
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (similarity > best.similarity || (similarity === best.similarity && count > best.count)));
       if (better) best = { word: candidate, distance, similarity, count };
     }
   }

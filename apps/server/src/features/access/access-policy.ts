@@ -32,11 +32,6 @@ export function readableOr404<T extends { publisher: string }>(publisher: string
 }
 
 /** The same check from a user id: reads their current publisher first. */
-export async function assertUserMayRead<T extends { publisher: string }>(
-  deps: Deps,
-  userId: string,
-  item: T | undefined,
-  notFoundMessage: string,
-): Promise<T> {
+export async function assertUserMayRead<T extends { publisher: string }>(deps: Deps, userId: string, item: T | undefined, notFoundMessage: string): Promise<T> {
   return readableOr404(await readerPublisher(deps, userId), item, notFoundMessage);
 }

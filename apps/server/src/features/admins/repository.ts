@@ -5,7 +5,10 @@ import { admins } from '../../db/schema';
 export type AdminRow = typeof admins.$inferSelect;
 
 export async function findAdminByEmail(db: Database, { email }: { email: string }) {
-  const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
 
@@ -15,7 +18,10 @@ export async function findAdminById(db: Database, { id }: { id: string }) {
 }
 
 export async function countApprovedAdmins(db: Database) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins).where(eq(admins.status, 'Approved'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(admins)
+    .where(eq(admins.status, 'Approved'));
   return row?.n ?? 0;
 }
 
@@ -29,10 +35,7 @@ export async function listPendingAdmins(db: Database) {
 }
 
 /** Decides a Pending admin; an admin already decided is left as it is (undefined). */
-export async function decidePendingAdmin(
-  db: Database,
-  { id, status, decidedBy }: { id: string; status: 'Approved' | 'Rejected'; decidedBy: string | null },
-) {
+export async function decidePendingAdmin(db: Database, { id, status, decidedBy }: { id: string; status: 'Approved' | 'Rejected'; decidedBy: string | null }) {
   const [row] = await db
     .update(admins)
     .set({ status, approvedBy: decidedBy })

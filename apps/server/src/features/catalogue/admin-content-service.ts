@@ -110,7 +110,8 @@ export async function addChapter(deps: Deps, body: AddChapterBody, idempotencyKe
     });
   } catch (error) {
     // The same request running twice at once: the one that committed first is the answer.
-    const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
+    const winner =
+      idempotencyKey && isUniqueViolation(error) ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
     if (!winner) throw error;
     return addedChapter(winner);
   }

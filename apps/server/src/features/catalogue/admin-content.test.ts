@@ -88,7 +88,12 @@ describe('upload-book-cover', () => {
   });
 
   it('asks for a file when none is sent, and for an admin token', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/admins/upload-book-cover', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/upload-book-cover',
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CATALOGUE_MSG.coverRequired);
     const user = await createUser(t);
@@ -103,7 +108,14 @@ describe('add-book', () => {
       method: 'POST',
       url: '/api/admins/add-book',
       headers: admin.auth,
-      payload: { title: ' Algebra I ', publisher: 'CP', subject: 'Mathematics', language: 'English', grade: 'College Student', bookCoverImgLink: 'https://example.org/a.png' },
+      payload: {
+        title: ' Algebra I ',
+        publisher: 'CP',
+        subject: 'Mathematics',
+        language: 'English',
+        grade: 'College Student',
+        bookCoverImgLink: 'https://example.org/a.png',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -141,14 +153,27 @@ describe('add-book', () => {
 
 describe('process-text-batch and add-chapter', () => {
   it('returns the spec response with the questions, marks, keys and missing keys flagged', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: 'Science' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/process-text-batch',
+      headers: admin.auth,
+      payload: { rawText: SAMPLE_CHAPTER, subject: 'Science' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, isQuestionFormat: true, totalQuestions: 4, totalMarks: 5, missingAnswerKeys: 1, passageCount: 1 });
     expect(body.vectorStoreId).toMatch(/^vs_/);
     expect(body.combinedPrompt).toContain('Science');
     expect(body.processedText).toContain('Friction');
-    expect(body.questionArray.map((q: { number: number; type: string; marks: number; answer: string | null; needsAnswerKey: boolean }) => [q.number, q.type, q.marks, q.answer, q.needsAnswerKey])).toEqual([
+    expect(
+      body.questionArray.map((q: { number: number; type: string; marks: number; answer: string | null; needsAnswerKey: boolean }) => [
+        q.number,
+        q.type,
+        q.marks,
+        q.answer,
+        q.needsAnswerKey,
+      ]),
+    ).toEqual([
       [1, 'short', 2, 'A push or a pull.', false],
       [2, 'true_false', 1, 'false', false],
       [3, 'mcq', 1, 'B', false],
@@ -157,12 +182,22 @@ describe('process-text-batch and add-chapter', () => {
   });
 
   it('treats plain prose as a chapter without questions', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: 'Rivers carry water to the sea.\n\nDeltas form at river mouths.', subject: 'Geography' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/process-text-batch',
+      headers: admin.auth,
+      payload: { rawText: 'Rivers carry water to the sea.\n\nDeltas form at river mouths.', subject: 'Geography' },
+    });
     expect(res.json()).toMatchObject({ isQuestionFormat: false, totalQuestions: 0, questionArray: [] });
   });
 
   it('reports unreadable question-set input as a 400 with the line', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: 'What is 2+2? {~4 ~3}\n\n::Q2:: What is 3+3? {=6 ~7 =}', subject: 'Maths' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/process-text-batch',
+      headers: admin.auth,
+      payload: { rawText: 'What is 2+2? {~4 ~3}\n\n::Q2:: What is 3+3? {=6 ~7 =}', subject: 'Maths' },
+    });
     // GIFT keeps every readable question (problems go to warnings); only input with none is a 400.
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/line \d+/);
@@ -173,7 +208,9 @@ describe('process-text-batch and add-chapter', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.books.rawTextRequired);
     const user = await createUser(t);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: user.auth, payload: { rawText: 'x', subject: 'S' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: user.auth, payload: { rawText: 'x', subject: 'S' } })).statusCode,
+    ).toBe(403);
   });
 
   it('stores prompt, questions with keys, passages, totals; students get no prompt and no keys', async () => {
@@ -198,7 +235,7 @@ describe('process-text-batch and add-chapter', () => {
     expect(asAdmin.json()[0].prompt).toContain('Physics');
   });
 
-  it('tells the book\'s subscribers, and nobody else, about a new chapter', async () => {
+  it("tells the book's subscribers, and nobody else, about a new chapter", async () => {
     const book = await addBook(t, admin, { title: 'Notified Book' });
     const [subscriber, other] = [await createUser(t), await createUser(t)];
     const subscribed = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: subscriber.auth, payload: { bookId: book._id } });
@@ -208,7 +245,7 @@ describe('process-text-batch and add-chapter', () => {
       (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<{ title: string; message: string }[]>();
     // The outbox worker delivers after the answer (woken by the commit, no drain): wait for it.
     const newsOf = async () => (await inboxOf(subscriber)).filter((n) => n.title === 'New chapter available');
-    for (const end = Date.now() + 5000; (await newsOf()).length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
+    for (const end = Date.now() + 5000; (await newsOf()).length === 0 && Date.now() < end;) await new Promise((r) => setTimeout(r, 25));
     const news = await newsOf();
     expect(news).toHaveLength(1);
     expect(news[0]!.message).toBe('"Magnets" has been added to Notified Book.');
@@ -217,33 +254,92 @@ describe('process-text-batch and add-chapter', () => {
 
   it('takes the subject from the book, whatever the body says', async () => {
     const book = await addBook(t, admin, { subject: 'Biology' });
-    const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: 'Biology', title: 'Cells' } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: { bookId: book._id, title: 'Cells', subject: 'Chemistry', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER } });
+    const processed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admins/process-text-batch',
+        headers: admin.auth,
+        payload: { rawText: SAMPLE_CHAPTER, subject: 'Biology', title: 'Cells' },
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/add-chapter',
+      headers: admin.auth,
+      payload: {
+        bookId: book._id,
+        title: 'Cells',
+        subject: 'Chemistry',
+        prompt: processed.combinedPrompt,
+        vectorStoreId: processed.vectorStoreId,
+        rawText: SAMPLE_CHAPTER,
+      },
+    });
     expect(res.json().chapter.subject).toBe('Biology');
   });
 
   it('refuses to save text that differs from what was processed, and saves nothing', async () => {
     const book = await addBook(t, admin);
-    const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: book.subject } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: { bookId: book._id, title: 'X', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER.replace('push', 'shove') } });
+    const processed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admins/process-text-batch',
+        headers: admin.auth,
+        payload: { rawText: SAMPLE_CHAPTER, subject: book.subject },
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/add-chapter',
+      headers: admin.auth,
+      payload: {
+        bookId: book._id,
+        title: 'X',
+        subject: book.subject,
+        prompt: processed.combinedPrompt,
+        vectorStoreId: processed.vectorStoreId,
+        rawText: SAMPLE_CHAPTER.replace('push', 'shove'),
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CATALOGUE_MSG.staleProcessing);
-    const [count] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(chapters).where(eq(chapters.bookId, book._id));
+    const [count] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chapters)
+      .where(eq(chapters.bookId, book._id));
     expect(count!.n).toBe(0);
   });
 
   it('needs the final prompt before saving (the spec message) and an existing book', async () => {
     const book = await addBook(t, admin);
-    const noPrompt = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: { bookId: book._id, title: 'X', subject: 'S', prompt: '', vectorStoreId: '', rawText: 'text' } });
+    const noPrompt = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/add-chapter',
+      headers: admin.auth,
+      payload: { bookId: book._id, title: 'X', subject: 'S', prompt: '', vectorStoreId: '', rawText: 'text' },
+    });
     expect(noPrompt.statusCode).toBe(400);
     expect(noPrompt.json().message).toBe(MSG.books.processFirst);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: { bookId: '00000000-0000-4000-8000-000000000000', title: 'X', subject: 'S', prompt: 'p', vectorStoreId: 'v', rawText: 'text' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/add-chapter',
+      headers: admin.auth,
+      payload: { bookId: '00000000-0000-4000-8000-000000000000', title: 'X', subject: 'S', prompt: 'p', vectorStoreId: 'v', rawText: 'text' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('add-chapter with the question set edited in the review table', () => {
-  type Row = { sourceNumber?: number; type: string; prompt: string; options?: { label: string; text: string }[]; answer: string | null; acceptedAnswers?: string[]; marks: number };
+  type Row = {
+    sourceNumber?: number;
+    type: string;
+    prompt: string;
+    options?: { label: string; text: string }[];
+    answer: string | null;
+    acceptedAnswers?: string[];
+    marks: number;
+  };
   const process = async (rawText = SAMPLE_CHAPTER, subject = 'Science') => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText, subject } });
     expect(res.statusCode).toBe(200);
@@ -260,11 +356,30 @@ describe('add-chapter with the question set edited in the review table', () => {
       acceptedAnswers: q.acceptedAnswers ?? [],
       marks: q.marks,
     }));
-  const save = (book: { _id: string; subject: string }, processed: { combinedPrompt: string; vectorStoreId: string }, questions: unknown, rawText = SAMPLE_CHAPTER, auth: Record<string, string> = admin.auth) =>
-    t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: auth, payload: { bookId: book._id, title: 'Edited', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText, questions } });
+  const save = (
+    book: { _id: string; subject: string },
+    processed: { combinedPrompt: string; vectorStoreId: string },
+    questions: unknown,
+    rawText = SAMPLE_CHAPTER,
+    auth: Record<string, string> = admin.auth,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admins/add-chapter',
+      headers: auth,
+      payload: {
+        bookId: book._id,
+        title: 'Edited',
+        subject: book.subject,
+        prompt: processed.combinedPrompt,
+        vectorStoreId: processed.vectorStoreId,
+        rawText,
+        questions,
+      },
+    });
   const storedChapters = (bookId: string) => t.deps.db.select().from(chapters).where(eq(chapters.bookId, bookId));
 
-  it('the process result carries the warnings list and each question\'s other accepted answers', async () => {
+  it("the process result carries the warnings list and each question's other accepted answers", async () => {
     const processed = await process();
     expect(processed.warnings).toEqual([]);
     expect(processed.questionArray.map((q: Row) => q.acceptedAnswers)).toEqual([[], [], [], []]);
@@ -277,9 +392,18 @@ describe('add-chapter with the question set edited in the review table', () => {
     const edited: Row[] = [
       { ...q1!, prompt: 'What is a force, in your own words?', acceptedAnswers: ['a push or pull'], marks: 3 },
       { ...q3!, options: [...q3!.options!, { label: 'D', text: 'pascal' }], answer: 'D', marks: 1.5 },
-      { ...q4!, answer: 'It can change an object\'s speed.' },
+      { ...q4!, answer: "It can change an object's speed." },
       { type: 'numeric', prompt: 'How fast does light travel?', answer: '3.0 × 10^8 m/s', marks: 2 },
-      { type: 'mcq', prompt: 'Which is a contact force?', options: [{ label: 'A', text: 'gravity' }, { label: 'B', text: 'friction' }], answer: null, marks: 1 },
+      {
+        type: 'mcq',
+        prompt: 'Which is a contact force?',
+        options: [
+          { label: 'A', text: 'gravity' },
+          { label: 'B', text: 'friction' },
+        ],
+        answer: null,
+        marks: 1,
+      },
     ];
     const res = await save(book, processed, edited);
     expect(res.statusCode).toBe(201);
@@ -289,12 +413,17 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(stored.map((q) => [q.number, q.type, q.prompt, q.answer, q.marks, Boolean(q.needsAnswerKey)])).toEqual([
       [1, 'short', 'What is a force, in your own words?', 'A push or a pull.', 3, false],
       [2, 'mcq', 'Which unit measures force?', 'D', 1.5, false],
-      [3, 'short', 'Name one effect of a force.', 'It can change an object\'s speed.', 1, false],
+      [3, 'short', 'Name one effect of a force.', "It can change an object's speed.", 1, false],
       [4, 'numeric', 'How fast does light travel?', '3.0 × 10^8 m/s', 2, false],
       [5, 'mcq', 'Which is a contact force?', null, 1, true],
     ]);
     expect(stored[0]!.acceptedAnswers).toEqual(['a push or pull']);
-    expect(stored[1]!.options).toEqual([{ label: 'A', text: 'metre' }, { label: 'B', text: 'newton' }, { label: 'C', text: 'kilogram' }, { label: 'D', text: 'pascal' }]);
+    expect(stored[1]!.options).toEqual([
+      { label: 'A', text: 'metre' },
+      { label: 'B', text: 'newton' },
+      { label: 'C', text: 'kilogram' },
+      { label: 'D', text: 'pascal' },
+    ]);
     expect(stored[3]!.numericAnswers).toEqual([expect.objectContaining({ value: 300000000, unit: 'm/s' })]);
     expect(row!.totalQuestions).toBe(5);
     expect(row!.totalMarks).toBe(8.5);
@@ -305,11 +434,14 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(listed.body).not.toContain("object's speed");
   });
 
-  it('keeps an unchanged imported question\'s details (GIFT weights, feedback) and drops them when its key is changed', async () => {
+  it("keeps an unchanged imported question's details (GIFT weights, feedback) and drops them when its key is changed", async () => {
     const gift = '::Q1:: Which are primes? {~%50%2#yes ~%50%3 ~%-100%4#no}\n\n::Q2:: Capital of France? {=Paris#right ~Rome ~Berlin}';
     const processed = await process(gift, 'Maths');
     const rows = rowsOf(processed);
-    expect(rows.map((r) => [r.type, r.answer])).toEqual([['multi', 'A, B'], ['mcq', 'A']]);
+    expect(rows.map((r) => [r.type, r.answer])).toEqual([
+      ['multi', 'A, B'],
+      ['mcq', 'A'],
+    ]);
     const book = await addBook(t, admin, { subject: 'Maths' });
     const res = await save(book, processed, [rows[0], { ...rows[1]!, answer: 'B' }], gift);
     expect(res.statusCode).toBe(201);
@@ -328,9 +460,33 @@ describe('add-chapter with the question set edited in the review table', () => {
     const mcq = rows[2]!;
     const bad: Array<[unknown, RegExp]> = [
       [[{ ...mcq, answer: 'E' }], /^Question 1: the answer must be the letter of one of the options \(A-C\)/],
-      [[rows[0], { ...mcq, options: [{ label: 'A', text: 'x' }, { label: 'C', text: 'y' }], answer: 'A' }], /^Question 2: options must be lettered/],
+      [
+        [
+          rows[0],
+          {
+            ...mcq,
+            options: [
+              { label: 'A', text: 'x' },
+              { label: 'C', text: 'y' },
+            ],
+            answer: 'A',
+          },
+        ],
+        /^Question 2: options must be lettered/,
+      ],
       [[{ ...mcq, options: [{ label: 'A', text: 'only one' }], answer: 'A' }], /at least 2 options/],
-      [[{ ...mcq, options: [{ label: 'A', text: 'same' }, { label: 'B', text: 'Same' }] }], /options A and B are the same/],
+      [
+        [
+          {
+            ...mcq,
+            options: [
+              { label: 'A', text: 'same' },
+              { label: 'B', text: 'Same' },
+            ],
+          },
+        ],
+        /options A and B are the same/,
+      ],
       [[{ ...mcq, type: 'multi', answer: 'A,C' }], /separated by commas/],
       [[{ ...mcq, type: 'multi', answer: 'A, A' }], /separated by commas/],
       [[{ ...mcq, options: Array.from({ length: 27 }, (_, i) => ({ label: String.fromCharCode(65 + i), text: `o${i}` })) }], /at most 26 options/],
@@ -344,11 +500,25 @@ describe('add-chapter with the question set edited in the review table', () => {
       [[{ ...rows[0], prompt: 'What\u0000 is this?' }], /not allowed/],
       [[{ ...rows[0], answer: 'broken \uD800 text' }], /not allowed/],
       [[{ ...rows[0], type: 'essay' }], /type must be one of/],
-      [[{ ...rows[0], options: [{ label: 'A', text: 'x' }, { label: 'B', text: 'y' }] }], /only multiple-choice questions have options/],
+      [
+        [
+          {
+            ...rows[0],
+            options: [
+              { label: 'A', text: 'x' },
+              { label: 'B', text: 'y' },
+            ],
+          },
+        ],
+        /only multiple-choice questions have options/,
+      ],
       [[{ ...mcq, acceptedAnswers: ['newton'] }], /only short and long answers take other accepted answers/],
       [[{ ...rows[1], answer: 'maybe' }], /must be "true" or "false"/],
       [[{ type: 'numeric', prompt: 'How many?', answer: 'forty', marks: 1 }], /^Question 1: the answer must be one number/],
-      [[{ type: 'numeric', prompt: 'How many?', answer: 'about 4 or 5 apples, give or take a few more', marks: 1 }], /^Question 1: the answer must be one number/],
+      [
+        [{ type: 'numeric', prompt: 'How many?', answer: 'about 4 or 5 apples, give or take a few more', marks: 1 }],
+        /^Question 1: the answer must be one number/,
+      ],
       [[{ type: 'matching', prompt: 'Match', answer: 'cat mammal', marks: 1 }], /matching answer is two or more pairs/],
       [[{ ...rows[0], acceptedAnswers: Array.from({ length: 21 }, (_, i) => `a${i}`) }], /at most 20 other accepted answers/],
       [Array.from({ length: 501 }, () => rows[0]), /at most 500 questions/],
@@ -381,7 +551,12 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(row!.totalMarks).toBe(0);
 
     // NUL and lone surrogates are refused with a 400 before any handler (the text guard); emoji are text.
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: 'Heat\u0000 moves \uDC00 things.', subject: 'Science' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/process-text-batch',
+      headers: admin.auth,
+      payload: { rawText: 'Heat\u0000 moves \uDC00 things.', subject: 'Science' },
+    });
     expect(refused.statusCode).toBe(400);
     const hostile = `Heat 🔥 moves from hot to cold things 🌡️.\n\n1. What moves from hot to cold? 🔥\nAnswer: heat`;
     const other = await addBook(t, admin);
@@ -391,12 +566,15 @@ describe('add-chapter with the question set edited in the review table', () => {
     const res = await save(other, hostileProcessed, [{ ...rows[0], acceptedAnswers: ['thermal energy 🔥'] }], hostile);
     expect(res.statusCode).toBe(201);
     const [saved] = await storedChapters(other._id);
-    expect((saved!.questions as Array<{ answer: string; acceptedAnswers: string[] }>)[0]).toMatchObject({ answer: 'heat', acceptedAnswers: ['thermal energy 🔥'] });
+    expect((saved!.questions as Array<{ answer: string; acceptedAnswers: string[] }>)[0]).toMatchObject({
+      answer: 'heat',
+      acceptedAnswers: ['thermal energy 🔥'],
+    });
   });
 });
 
 describe('admin books list and deletions', () => {
-  it('lists every publisher\'s books with chapter counts', async () => {
+  it("lists every publisher's books with chapter counts", async () => {
     const jd = await addBook(t, admin, { publisher: 'JD', title: 'JD Book' });
     const cm = await addBook(t, admin, { publisher: 'CM', title: 'CM Book' });
     await addChapter(t, admin, cm);
@@ -409,7 +587,7 @@ describe('admin books list and deletions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admins/books', headers: user.auth })).statusCode).toBe(403);
   });
 
-  it('deletes a book with its chapters, passages, subscriptions and students\' chapter data', async () => {
+  it("deletes a book with its chapters, passages, subscriptions and students' chapter data", async () => {
     const cover = (await uploadCover(PNG_1X1)).json().imageUrl as string;
     const book = await addBook(t, admin, { bookCoverImgLink: cover });
     const chapter = await addChapter(t, admin, book);
@@ -421,8 +599,16 @@ describe('admin books list and deletions', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admins/books/${book._id}`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.books.bookDeleted);
-    const count = async (table: typeof chapters | typeof subscriptions | typeof testAttempts | typeof chatMessages | typeof testAnswers | typeof chapterPassages, where: ReturnType<typeof eq>) =>
-      (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]!.n;
+    const count = async (
+      table: typeof chapters | typeof subscriptions | typeof testAttempts | typeof chatMessages | typeof testAnswers | typeof chapterPassages,
+      where: ReturnType<typeof eq>,
+    ) =>
+      (
+        await t.deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where)
+      )[0]!.n;
     expect(await count(chapters, eq(chapters.bookId, book._id))).toBe(0);
     expect(await count(chapterPassages, eq(chapterPassages.chapterId, chapter._id))).toBe(0);
     expect(await count(subscriptions, eq(subscriptions.bookId, book._id))).toBe(0);

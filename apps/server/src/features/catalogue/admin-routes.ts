@@ -31,7 +31,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/upload-book-cover',
-    { ...admin, schema: { tags, security, summary: 'Upload a book cover (multipart field coverImage, an image of at most 5 MB)', consumes: ['multipart/form-data'], response: { 200: uploadCoverResponse, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a book cover (multipart field coverImage, an image of at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadCoverResponse, ...errors },
+      },
+    },
     async (request) => storeBookCover(deps, await request.file()),
   );
 
@@ -43,13 +52,32 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/process-text-batch',
-    { ...admin, schema: { tags, security, summary: 'Process raw chapter text into a tutor prompt, passages and questions (preview; nothing is stored)', body: processTextBody, response: { 200: processTextResponse, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Process raw chapter text into a tutor prompt, passages and questions (preview; nothing is stored)',
+        body: processTextBody,
+        response: { 200: processTextResponse, ...errors },
+      },
+    },
     async (request) => processText(request.body),
   );
 
   app.post(
     '/admins/add-chapter',
-    { ...admin, schema: { tags, security, summary: 'Add a processed chapter to a book, with the question set as the admin edited it in the review table (when sent; else as processed). With an Idempotency-Key header, a repeat of the request (same book, same key) answers the chapter already added instead of adding another.', body: addChapterBody, response: { 201: addChapterResponse, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a processed chapter to a book, with the question set as the admin edited it in the review table (when sent; else as processed). With an Idempotency-Key header, a repeat of the request (same book, same key) answers the chapter already added instead of adding another.',
+        body: addChapterBody,
+        response: { 201: addChapterResponse, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await addChapter(deps, request.body, idempotencyKeyOf(request))),
   );
 
@@ -61,7 +89,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admins/books/:bookId',
-    { ...admin, schema: { tags, security, summary: 'Delete a book with its chapters, subscriptions and students\' chapter data', params: bookIdParams, response: { 200: messageResponse, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a book with its chapters, subscriptions and students' chapter data",
+        params: bookIdParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => deleteBook(deps, request.params.bookId),
   );
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const subscribe = (bookId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
+const subscribe = (bookId: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
 
 describe('GET /books', () => {
   it('gives a user only the books of their own publisher, whatever publisher they ask for', async () => {
@@ -56,7 +57,7 @@ describe('GET /books/:bookId/chapters', () => {
     expect(res.json().message).toBe(MSG.books.noChaptersFound);
   });
 
-  it('hides another publisher\'s chapters from a user, not from an admin', async () => {
+  it("hides another publisher's chapters from a user, not from an admin", async () => {
     const book = await addBook(t, admin, { publisher: 'CM' });
     await addChapter(t, admin, book);
     const user = await createUser(t, { publisher: 'JD' });
@@ -94,7 +95,7 @@ describe('subscriptions', () => {
     expect(notThere.json().message).toBe(MSG.collections.notSubscribed);
   });
 
-  it('keeps each user\'s subscriptions apart', async () => {
+  it("keeps each user's subscriptions apart", async () => {
     const book = await addBook(t, admin);
     const [a, b] = [await createUser(t), await createUser(t)];
     await subscribe(book._id, a.auth);
@@ -102,7 +103,7 @@ describe('subscriptions', () => {
     expect((await subscribe(book._id, b.auth)).statusCode).toBe(201);
   });
 
-  it('refuses another publisher\'s book and a book that does not exist', async () => {
+  it("refuses another publisher's book and a book that does not exist", async () => {
     const foreign = await addBook(t, admin, { publisher: 'CP' });
     const user = await createUser(t, { publisher: 'JD' });
     const res = await subscribe(foreign._id, user.auth);
@@ -112,7 +113,7 @@ describe('subscriptions', () => {
     expect((await subscribe('nope', user.auth)).statusCode).toBe(400);
   });
 
-  it('lists only subscriptions of the user\'s current publisher', async () => {
+  it("lists only subscriptions of the user's current publisher", async () => {
     const jd = await addBook(t, admin, { publisher: 'JD' });
     const user = await createUser(t, { publisher: 'JD' });
     await subscribe(jd._id, user.auth);

@@ -28,7 +28,12 @@ async function catalogueOf(count: number) {
 }
 
 async function page(user: TestUser, query: Record<string, string | number>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/books/search-with-status',
+    headers: user.auth,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   expect(res.statusCode).toBe(200);
   return pagedBooksResponse.parse(res.json());
 }
@@ -63,7 +68,10 @@ describe('search', () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_COUNT_CAP + 150);
     const counted = await t.deps.db.execute(sql`select count(*)::int as n from books where publisher = ${publisher} and title = 'Book 42'`);
     const rare = rowsOf<{ n: number }>(counted)[0]!.n;
-    for (const [q, total, capped] of [['book 42', rare, undefined], ['book', CATALOGUE_SEARCH_COUNT_CAP, true]] as const) {
+    for (const [q, total, capped] of [
+      ['book 42', rare, undefined],
+      ['book', CATALOGUE_SEARCH_COUNT_CAP, true],
+    ] as const) {
       for (const sortBy of ['title', 'grade'] as const) {
         const first = await page(user, { q, sortBy, limit: 40 });
         expect(first.pagination).toMatchObject({ totalBooks: total, hasNext: true });
@@ -81,13 +89,16 @@ describe('the total without filters (kept per publisher by a trigger on books)',
   it('follows books added, moved to another publisher, renamed and deleted, several in one statement', async () => {
     const mine = await catalogueOf(30);
     const theirs = await catalogueOf(5);
-    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) => (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
+    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) =>
+      (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
     expect([await total(mine), await total(theirs)]).toEqual([30, 5]);
     await t.deps.db.execute(sql`
       insert into books (title, publisher, subject, language, grade, author)
       values ('New 1', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 2', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 3', ${theirs.publisher}, 'Art', 'English', '2', '')`);
     expect([await total(mine), await total(theirs)]).toEqual([32, 6]);
-    await t.deps.db.execute(sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`);
+    await t.deps.db.execute(
+      sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`,
+    );
     expect([await total(mine), await total(theirs)]).toEqual([29, 9]);
     await t.deps.db.execute(sql`update books set title = title || ' (2nd edition)' where publisher = ${mine.publisher}`);
     await t.deps.db.execute(sql`delete from books where publisher in (${mine.publisher}, ${theirs.publisher}) and title like 'New %'`);
@@ -105,7 +116,9 @@ describe('the count of a search', () => {
     expect(exact.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, hasNext: true });
     expect(exact.pagination.totalCapped).toBeUndefined();
     // One more match: the count stops at the cap (the list without a search still counts to its own).
-    await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`);
+    await t.deps.db.execute(
+      sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`,
+    );
     const capped = await page(user, { q: 'book', limit: 100 });
     expect(capped.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, totalCapped: true, hasNext: true });
     expect((await page(user, { limit: 100 })).pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP + 1, totalPages: 11 });
@@ -128,10 +141,17 @@ describe('keyset pages of a search while matching books are added', () => {
   it('neither skips nor repeats a match, for a word matching under the cap and one matching past it', async () => {
     const { publisher, user } = await catalogueOf(CATALOGUE_SEARCH_COUNT_CAP + 60);
     // Words the publisher's random hex name cannot contain ('4' could: it matched every book 1 time in 16).
-    for (const [q, limit] of [['book art', 40], ['book', 100]] as const) {
+    for (const [q, limit] of [
+      ['book art', 40],
+      ['book', 100],
+    ] as const) {
       for (const sortBy of ['title', 'createdAt'] as const) {
         const label = `${q} by ${sortBy}`;
-        const before = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & art:*'})`)).map((r) => r.id);
+        const before = rowsOf<{ id: string }>(
+          await t.deps.db.execute(
+            sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & art:*'})`,
+          ),
+        ).map((r) => r.id);
         const seen: string[] = [];
         let after: string | undefined;
         for (let n = 1; n < 30; n++) {
@@ -146,7 +166,10 @@ describe('keyset pages of a search while matching books are added', () => {
         }
         expect(after, label).toBeUndefined();
         expect(new Set(seen).size, label).toBe(seen.length);
-        expect(before.filter((id) => !seen.includes(id)), label).toEqual([]);
+        expect(
+          before.filter((id) => !seen.includes(id)),
+          label,
+        ).toEqual([]);
       }
     }
   });
@@ -186,7 +209,12 @@ describe('every sort, both ways', () => {
   it('refuses a cursor made for another sort', async () => {
     const { user } = await catalogueOf(30);
     const { pagination } = await page(user, { sortBy: 'title', limit: 10 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { sortBy: 'grade', limit: '10', after: pagination.nextCursor! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/books/search-with-status',
+      headers: user.auth,
+      query: { sortBy: 'grade', limit: '10', after: pagination.nextCursor! },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('after');
     const garbage = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { after: 'not-a-cursor' } });
@@ -216,7 +244,10 @@ describe('keyset pages while books are added', () => {
         const original = await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and title like 'Book %'`);
         const originalIds = rowsOf<{ id: string }>(original).map((r) => r.id);
         expect(originalIds).toHaveLength(70);
-        expect(originalIds.filter((id) => !seen.includes(id)), label).toEqual([]);
+        expect(
+          originalIds.filter((id) => !seen.includes(id)),
+          label,
+        ).toEqual([]);
       }
     }
   });

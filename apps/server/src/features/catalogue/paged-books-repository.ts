@@ -55,7 +55,10 @@ export interface PagedBookRow {
 
 /** 'forc moti' -> 'forc:* & moti:*': every word must match, as a prefix, so results follow typing. */
 export function toPrefixTsQuery(text: string | undefined): string | undefined {
-  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  const words = text
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
@@ -88,7 +91,10 @@ interface SortKey {
 const title: SortKey = { expr: sql`lower(b.title) collate "C"`, follows: false, type: 'text' };
 const idAsc: SortKey = { expr: sql`b.id`, follows: false, type: 'uuid' };
 const SORT_KEYS: Record<CollectionSortKey, SortKey[]> = {
-  title: [{ ...title, follows: true }, { ...idAsc, follows: true }],
+  title: [
+    { ...title, follows: true },
+    { ...idAsc, follows: true },
+  ],
   subject: [{ expr: sql`lower(b.subject) collate "C"`, follows: true, type: 'text' }, title, idAsc],
   grade: [{ expr: sql`b.grade_rank`, follows: true, type: 'int' }, { expr: sql`lower(b.grade) collate "C"`, follows: true, type: 'text' }, title, idAsc],
   createdAt: [{ expr: sql`b.created_at`, follows: true, type: 'timestamptz' }, title, idAsc],
@@ -99,15 +105,30 @@ const SORT_KEYS: Record<CollectionSortKey, SortKey[]> = {
 const isDesc = (key: SortKey, page: Pick<PageRequest, 'sortOrder'>) => key.follows && page.sortOrder === 'desc';
 
 function orderBy(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>): SQL {
-  const keys = SORT_KEYS[page.sortBy].map((k) => sql`${k.expr} ${isDesc(k, page) ? sql`desc` : sql`asc`}${page.sortBy === 'lastAccessed' && k === SORT_KEYS.lastAccessed[0] ? sql` nulls last` : sql``}`);
+  const keys = SORT_KEYS[page.sortBy].map(
+    (k) =>
+      sql`${k.expr} ${isDesc(k, page) ? sql`desc` : sql`asc`}${page.sortBy === 'lastAccessed' && k === SORT_KEYS.lastAccessed[0] ? sql` nulls last` : sql``}`,
+  );
   return sql`order by ${sql.join(keys, sql`, `)}`;
 }
 
 /** The page's last row's key values, as the next page's cursor carries them. */
-const sortKeyValues = (page: Pick<PageRequest, 'sortBy'>) => sql`json_build_array(${sql.join(SORT_KEYS[page.sortBy].map((k) => k.expr), sql`, `)})`;
+const sortKeyValues = (page: Pick<PageRequest, 'sortBy'>) =>
+  sql`json_build_array(${sql.join(
+    SORT_KEYS[page.sortBy].map((k) => k.expr),
+    sql`, `,
+  )})`;
 
 const castOf = (type: SortKey['type'], value: unknown) =>
-  type === 'int' ? sql`${Number(value)}::int` : type === 'float' ? sql`${Number(value)}::float8` : type === 'timestamptz' ? sql`${String(value)}::timestamptz` : type === 'uuid' ? sql`${String(value)}::uuid` : sql`${String(value)}::text collate "C"`;
+  type === 'int'
+    ? sql`${Number(value)}::int`
+    : type === 'float'
+      ? sql`${Number(value)}::float8`
+      : type === 'timestamptz'
+        ? sql`${String(value)}::timestamptz`
+        : type === 'uuid'
+          ? sql`${String(value)}::uuid`
+          : sql`${String(value)}::text collate "C"`;
 
 /**
  * Rows strictly after the cursor's in the sort's order (keyset paging): the main key bounds
@@ -117,7 +138,9 @@ function afterCursor(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>, values: un
   const keys = SORT_KEYS[page.sortBy];
   const cmp = (k: SortKey, i: number, strict: boolean) =>
     sql`${k.expr} ${sql.raw(isDesc(k, page) ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${castOf(k.type, values[i])}`;
-  const branches = keys.map((k, i) => sql`(${sql.join([...keys.slice(0, i).map((e, j) => sql`${e.expr} = ${castOf(e.type, values[j])}`), cmp(k, i, true)], sql` and `)})`);
+  const branches = keys.map(
+    (k, i) => sql`(${sql.join([...keys.slice(0, i).map((e, j) => sql`${e.expr} = ${castOf(e.type, values[j])}`), cmp(k, i, true)], sql` and `)})`,
+  );
   return sql`${cmp(keys[0]!, 0, false)} and (${sql.join(branches, sql` or `)})`;
 }
 
@@ -284,7 +307,7 @@ export async function pageCatalogueBooks(
   const result = await executeNamed(db, built, 'paged_books', { planPerCall: filtered, values: { userId, offset } });
   const paged = toPagedBooks(result, false);
   const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
-  const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : raw.books ?? []) as { sort_key?: unknown[] }[];
+  const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : (raw.books ?? [])) as { sort_key?: unknown[] }[];
   const more = paged.rows.length > page.limit;
   return {
     ...paged,
@@ -349,7 +372,7 @@ function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {
   const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
   // PGlite hands json back parsed; node-postgres too, but be safe with text.
-  const books = (typeof row.books === 'string' ? JSON.parse(row.books) : row.books ?? []) as Record<string, unknown>[];
+  const books = (typeof row.books === 'string' ? JSON.parse(row.books) : (row.books ?? [])) as Record<string, unknown>[];
   const rows = books.map((r) => ({
     id: String(r.id),
     title: String(r.title),

@@ -23,8 +23,7 @@ async function list(path: 'user-collection' | 'search-with-status', user: TestUs
   return res.json<PagedBooksResponse>();
 }
 const titles = (r: PagedBooksResponse) => r.data.books.map((b) => b.title);
-const subscribe = (user: TestUser, bookId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: user.auth, payload: { bookId } });
+const subscribe = (user: TestUser, bookId: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: user.auth, payload: { bookId } });
 
 /** Five books sharing one unique word, so a search isolates them from other tests' books. */
 async function shelf(publisher: 'EXCELLENCE PUBLICATION' | 'JD' = 'EXCELLENCE PUBLICATION') {
@@ -68,7 +67,7 @@ describe('search-with-status (All Books)', () => {
     expect(titles(await list('search-with-status', user, { q: word, publisher: 'EXCELLENCE PUBLICATION' }))).toHaveLength(5);
   });
 
-  it('finds one book by id (the carousel link), only within the user\'s publisher', async () => {
+  it("finds one book by id (the carousel link), only within the user's publisher", async () => {
     const { books } = await shelf();
     const user = await createUser(t);
     expect((await list('search-with-status', user, { bookId: books[2]!._id })).data.books.map((b) => b.bookId)).toEqual([books[2]!._id]);
@@ -79,7 +78,8 @@ describe('search-with-status (All Books)', () => {
   it('sorts by title, subject, grade and createdAt, both ways', async () => {
     const { word } = await shelf();
     const user = await createUser(t);
-    const by = async (sortBy: string, sortOrder = 'asc') => titles(await list('search-with-status', user, { q: word, sortBy, sortOrder })).map((s) => s.split(' ')[0]);
+    const by = async (sortBy: string, sortOrder = 'asc') =>
+      titles(await list('search-with-status', user, { q: word, sortBy, sortOrder })).map((s) => s.split(' ')[0]);
     expect(await by('title', 'desc')).toEqual(['Economics', 'Drama', 'Chemistry', 'Biology', 'algebra']);
     expect(await by('subject')).toEqual(['Drama', 'algebra', 'Biology', 'Chemistry', 'Economics']);
     expect(await by('subject', 'desc')).toEqual(['Economics', 'Biology', 'Chemistry', 'algebra', 'Drama']);
@@ -103,7 +103,15 @@ describe('search-with-status (All Books)', () => {
     const user = await createUser(t);
     const first = await list('search-with-status', user, { q: word });
     expect(first.data.books).toHaveLength(20);
-    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalBooks: 23, limit: 20, hasPrev: false, hasNext: true, nextCursor: expect.any(String) });
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalBooks: 23,
+      limit: 20,
+      hasPrev: false,
+      hasNext: true,
+      nextCursor: expect.any(String),
+    });
     const second = await list('search-with-status', user, { q: word, page: 2 });
     expect(titles(second)).toEqual([21, 22, 23].map((i) => `Volume ${i} ${word}`));
     expect(second.pagination).toMatchObject({ currentPage: 2, totalPages: 2, hasPrev: true, hasNext: false });
@@ -113,7 +121,7 @@ describe('search-with-status (All Books)', () => {
     expect((await list('search-with-status', user, { q: word, limit: 5, page: 5 })).data.books).toHaveLength(3);
   });
 
-  it('shows only the user\'s publisher, with the filter choices of that catalogue', async () => {
+  it("shows only the user's publisher, with the filter choices of that catalogue", async () => {
     const jd = await shelf('JD');
     const user = await createUser(t, { publisher: 'EXCELLENCE PUBLICATION' });
     expect((await list('search-with-status', user, { q: jd.word })).data.books).toEqual([]);
@@ -171,7 +179,12 @@ describe('user-collection (My Collection)', () => {
     const { books, user } = await collector();
     const res = await list('user-collection', user);
     expect(res.success).toBe(true);
-    expect(res.data.books.map((b) => b.bookId).sort()).toEqual(books.slice(0, 4).map((b) => b._id).sort());
+    expect(res.data.books.map((b) => b.bookId).sort()).toEqual(
+      books
+        .slice(0, 4)
+        .map((b) => b._id)
+        .sort(),
+    );
     expect(res.data.books.every((b) => b.isSubscribed)).toBe(true);
     expect(res.data.books[0]!.userProgress).toEqual({ progressPercentage: 0, status: 'not_started', chaptersCompleted: 0, totalTimeSpent: 0, averageScore: 0 });
     expect(res.data.availableFilters.subjects).toEqual(['English', 'Mathematics', 'Science']);
@@ -198,13 +211,52 @@ describe('user-collection (My Collection)', () => {
     await addChapter(t, admin, chemistry!, 'Atoms');
     // Biology: chapter 1 fully answered (old attempt ignored), chapter 2 half answered.
     await recordAttempt(t, { userId: user.id, chapterId: bio1._id, attemptNumber: 1, seconds: 600, answers: [[0, 2]] });
-    await recordAttempt(t, { userId: user.id, chapterId: bio1._id, attemptNumber: 2, seconds: 300, answers: [[2, 2], [1, 1], [0, 1], [1, 1]] });
-    await recordAttempt(t, { userId: user.id, chapterId: bio2._id, attemptNumber: 1, seconds: 120, answers: [[1, 2], [1, 1]] });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: bio1._id,
+      attemptNumber: 2,
+      seconds: 300,
+      answers: [
+        [2, 2],
+        [1, 1],
+        [0, 1],
+        [1, 1],
+      ],
+    });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: bio2._id,
+      attemptNumber: 1,
+      seconds: 120,
+      answers: [
+        [1, 2],
+        [1, 1],
+      ],
+    });
     // Algebra: every question answered, all correct.
-    await recordAttempt(t, { userId: user.id, chapterId: alg1._id, seconds: 90, answers: [[2, 2], [1, 1], [1, 1], [1, 1]] });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: alg1._id,
+      seconds: 90,
+      answers: [
+        [2, 2],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+    });
     // Another student's records do not count.
     const other = await createUser(t);
-    await recordAttempt(t, { userId: other.id, chapterId: bio2._id, answers: [[2, 2], [1, 1], [1, 1], [1, 1]] });
+    await recordAttempt(t, {
+      userId: other.id,
+      chapterId: bio2._id,
+      answers: [
+        [2, 2],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+    });
 
     const res = await list('user-collection', user);
     const byTitle = new Map(res.data.books.map((b) => [b.title.split(' ')[0], b] as [string, CatalogueBook]));
@@ -216,7 +268,13 @@ describe('user-collection (My Collection)', () => {
       totalTimeSpent: 17, // (600 + 300 + 120) s
       averageScore: 73.3, // mean of 80% and 66.7%
     });
-    expect(byTitle.get('algebra')!.userProgress).toEqual({ progressPercentage: 100, status: 'completed', chaptersCompleted: 1, totalTimeSpent: 2, averageScore: 100 });
+    expect(byTitle.get('algebra')!.userProgress).toEqual({
+      progressPercentage: 100,
+      status: 'completed',
+      chaptersCompleted: 1,
+      totalTimeSpent: 2,
+      averageScore: 100,
+    });
     expect(byTitle.get('Chemistry')!.userProgress).toMatchObject({ progressPercentage: 0, status: 'not_started' });
 
     expect(titles(await list('user-collection', user, { status: 'completed' })).map((s) => s.split(' ')[0])).toEqual(['algebra']);
@@ -234,8 +292,28 @@ describe('user-collection (My Collection)', () => {
     const sets = await addChapter(t, admin, algebra!, 'Sets'); // 4 questions
     const cells = await addChapter(t, admin, biology!, 'Cells');
     await addChapter(t, admin, biology!, 'Genes');
-    await recordAttempt(t, { userId: user.id, chapterId: sets._id, attemptNumber: 1, seconds: 90, answers: [[2, 2], [1, 1], [0, 1], [1, 1]] });
-    await recordAttempt(t, { userId: user.id, chapterId: cells._id, attemptNumber: 1, seconds: 60, answers: [[1, 2], [1, 1]] });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: sets._id,
+      attemptNumber: 1,
+      seconds: 90,
+      answers: [
+        [2, 2],
+        [1, 1],
+        [0, 1],
+        [1, 1],
+      ],
+    });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: cells._id,
+      attemptNumber: 1,
+      seconds: 60,
+      answers: [
+        [1, 2],
+        [1, 1],
+      ],
+    });
     // Retakes started, nothing answered yet.
     await recordAttempt(t, { userId: user.id, chapterId: sets._id, attemptNumber: 2, seconds: 60, answers: [] });
     await recordAttempt(t, { userId: user.id, chapterId: cells._id, attemptNumber: 2, seconds: 0, answers: [] });
@@ -247,7 +325,11 @@ describe('user-collection (My Collection)', () => {
     // 2 of 8 questions, 66.7%.
     expect(progressOf('Biology')).toEqual({ progressPercentage: 25, status: 'in_progress', chaptersCompleted: 0, totalTimeSpent: 1, averageScore: 66.7 });
     expect(titles(await list('user-collection', user, { status: 'completed' })).map((s) => s.split(' ')[0])).toEqual(['algebra']);
-    expect(titles(await list('user-collection', user, { sortBy: 'progress', sortOrder: 'desc' })).map((s) => s.split(' ')[0]).slice(0, 2)).toEqual(['algebra', 'Biology']);
+    expect(
+      titles(await list('user-collection', user, { sortBy: 'progress', sortOrder: 'desc' }))
+        .map((s) => s.split(' ')[0])
+        .slice(0, 2),
+    ).toEqual(['algebra', 'Biology']);
 
     // The progress feature's TypeScript rules say exactly the same.
     const chat = await bookProgressByRules(t.deps.db, { userId: user.id, bookIds: [algebra!._id, biology!._id] });

@@ -28,7 +28,10 @@ export async function insertBook(db: Database, book: typeof books.$inferInsert) 
 }
 
 export async function findBookById(db: Database, { id }: { id: string }) {
-  const [row] = await db.select({ ...bookColumns, totalChapters: chapterCount }).from(books).where(eq(books.id, id));
+  const [row] = await db
+    .select({ ...bookColumns, totalChapters: chapterCount })
+    .from(books)
+    .where(eq(books.id, id));
   return row;
 }
 
@@ -47,10 +50,7 @@ export async function deleteBook(db: Database, { id }: { id: string }) {
   return row;
 }
 
-export async function insertChapter(
-  db: Database,
-  chapter: Omit<typeof chapters.$inferInsert, 'position'>,
-) {
+export async function insertChapter(db: Database, chapter: Omit<typeof chapters.$inferInsert, 'position'>) {
   const position = sql<number>`(select coalesce(max(${chapters.position}), 0) + 1 from ${chapters} where ${chapters.bookId} = ${chapter.bookId})`;
   const [row] = await db
     .insert(chapters)
@@ -60,14 +60,14 @@ export async function insertChapter(
 }
 
 export async function findChapterByIdempotencyKey(db: Database, { bookId, idempotencyKey }: { bookId: string; idempotencyKey: string }) {
-  const [row] = await db.select().from(chapters).where(and(eq(chapters.bookId, bookId), eq(chapters.idempotencyKey, idempotencyKey)));
+  const [row] = await db
+    .select()
+    .from(chapters)
+    .where(and(eq(chapters.bookId, bookId), eq(chapters.idempotencyKey, idempotencyKey)));
   return row;
 }
 
-export async function insertPassages(
-  db: Database,
-  { chapterId, passages }: { chapterId: string; passages: { id: number; heading?: string; text: string }[] },
-) {
+export async function insertPassages(db: Database, { chapterId, passages }: { chapterId: string; passages: { id: number; heading?: string; text: string }[] }) {
   for (let i = 0; i < passages.length; i += 500) {
     const batch = passages.slice(i, i + 500).map((p) => ({ chapterId, ordinal: p.id, heading: p.heading ?? null, text: p.text }));
     await db.insert(chapterPassages).values(batch);

@@ -95,10 +95,18 @@ describe('a chapter test with the built-in engine', () => {
     });
 
     // Every graded answer is stored once, beside the attempt's running score.
-    const [attempt] = await t.deps.db.select().from(testAttempts).where(and(eq(testAttempts.userId, user.id), eq(testAttempts.chapterId, chapter.id)));
+    const [attempt] = await t.deps.db
+      .select()
+      .from(testAttempts)
+      .where(and(eq(testAttempts.userId, user.id), eq(testAttempts.chapterId, chapter.id)));
     const answers = await t.deps.db.select().from(testAnswers).where(eq(testAnswers.attemptId, attempt!.id));
     expect(answers.map((a) => [a.questionNumber, a.verdict, a.marks])).toEqual(
-      expect.arrayContaining([[1, 'correct', 1], [2, 'correct', 1], [3, 'incorrect', 0], [4, 'partial', 0.5]]),
+      expect.arrayContaining([
+        [1, 'correct', 1],
+        [2, 'correct', 1],
+        [3, 'incorrect', 0],
+        [4, 'partial', 0.5],
+      ]),
     );
     expect(attempt).toMatchObject({ status: 'finished', earnedMarks: 2.5, totalMarks: 4, answeredQuestions: 4 });
 
@@ -233,7 +241,10 @@ describe('idempotent turns', () => {
     const s = await stats(user, chapter.id);
     expect(s.test?.score).toMatchObject({ answeredQuestions: 2, earnedMarks: 2 });
     const [attempt] = await t.deps.db.select().from(testAttempts).where(eq(testAttempts.userId, user.id));
-    const [{ n }] = (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(testAnswers).where(eq(testAnswers.attemptId, attempt!.id))) as [{ n: number }];
+    const [{ n }] = (await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(testAnswers)
+      .where(eq(testAnswers.attemptId, attempt!.id))) as [{ n: number }];
     expect(n).toBe(2);
     // Each message and each reply is stored once.
     const messages = await history(user, chapter.id);
@@ -355,7 +366,12 @@ describe('isolation', () => {
     expect(own.json()).toHaveLength(4);
 
     // Bob cannot answer Alice's test by naming her id.
-    const asAlice = await t.app.inject({ method: 'POST', url: '/api/chat', headers: bob.auth, payload: { userId: alice.id, message: 'B', chapterId: chapter.id } });
+    const asAlice = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: bob.auth,
+      payload: { userId: alice.id, message: 'B', chapterId: chapter.id },
+    });
     expect(asAlice.statusCode).toBe(403);
 
     // Another publisher's chapter answers like a missing one (the access policy's 404).

@@ -22,11 +22,7 @@ const chapterForChatFields = {
 
 /** A chapter with the book fields the chat needs (publisher for access, titles for display). */
 export async function findChapterForChat(db: Database, { chapterId }: { chapterId: string }) {
-  const [row] = await db
-    .select(chapterForChatFields)
-    .from(chapters)
-    .innerJoin(books, eq(books.id, chapters.bookId))
-    .where(eq(chapters.id, chapterId));
+  const [row] = await db.select(chapterForChatFields).from(chapters).innerJoin(books, eq(books.id, chapters.bookId)).where(eq(chapters.id, chapterId));
   return row;
 }
 
@@ -86,9 +82,7 @@ export async function findChapterWithLatestAttempt(
 ) {
   const queries = chapterTurnQueries.get(db) ?? {};
   chapterTurnQueries.set(db, queries);
-  const query = historyLimit
-    ? (queries.withHistory ??= buildChapterTurnQuery(db, true))
-    : (queries.plain ??= buildChapterTurnQuery(db, false));
+  const query = historyLimit ? (queries.withHistory ??= buildChapterTurnQuery(db, true)) : (queries.plain ??= buildChapterTurnQuery(db, false));
   const [row] = await query.execute({ chapterId, userId, historyLimit: historyLimit ?? 0 });
   return row;
 }

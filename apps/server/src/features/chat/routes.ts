@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  chapterParams,
-  chapterStatsResponse,
-  chatBody,
-  chatHistoryResponse,
-  chatReplySchema,
-  historyQuery,
-  userParams,
-} from '@booktutor/contracts/chat';
+import { chapterParams, chapterStatsResponse, chatBody, chatHistoryResponse, chatReplySchema, historyQuery, userParams } from '@booktutor/contracts/chat';
 import { currentUser } from '../../plugins/auth';
 import { getChapterHistory, getChapterStatsFor, getUserHistory, prepareTurn, runTurn, sendChatMessage } from './service';
 import { streamTurn } from './sse';
@@ -29,7 +21,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       config: chatRateLimit,
-      schema: { tags, security, summary: 'Send a chat message about a chapter (tutor reply or test turn)', body: chatBody, response: { 200: chatReplySchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a chat message about a chapter (tutor reply or test turn)',
+        body: chatBody,
+        response: { 200: chatReplySchema, ...errors },
+      },
     },
     async (request) => sendChatMessage(deps, currentUser(request), request.body),
   );
@@ -59,7 +57,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/chapter-history/:chapterId',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: "The signed-in student's messages about one chapter, oldest first", params: chapterParams, querystring: historyQuery, response: { 200: chatHistoryResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in student's messages about one chapter, oldest first",
+        params: chapterParams,
+        querystring: historyQuery,
+        response: { 200: chatHistoryResponse, ...errors },
+      },
     },
     async (request) => getChapterHistory(deps, currentUser(request), request.params.chapterId, request.query.limit),
   );
@@ -68,7 +73,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/history/:userId',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: "The student's own messages over all chapters, oldest first", params: userParams, querystring: historyQuery, response: { 200: chatHistoryResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The student's own messages over all chapters, oldest first",
+        params: userParams,
+        querystring: historyQuery,
+        response: { 200: chatHistoryResponse, ...errors },
+      },
     },
     async (request) => getUserHistory(deps, currentUser(request), request.params.userId, request.query.limit),
   );
@@ -77,7 +89,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/chapter-stats/:chapterId',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: "The student's score summary for one chapter", params: chapterParams, response: { 200: chapterStatsResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The student's score summary for one chapter",
+        params: chapterParams,
+        response: { 200: chapterStatsResponse, ...errors },
+      },
     },
     async (request) => getChapterStatsFor(deps, currentUser(request), request.params.chapterId),
   );

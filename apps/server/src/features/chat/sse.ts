@@ -13,12 +13,7 @@ export function sseFrame({ event, data }: ChatStreamEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export async function streamTurn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  turn: PreparedTurn,
-  run: (options: RunOptions) => Promise<ChatReply>,
-) {
+export async function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn, run: (options: RunOptions) => Promise<ChatReply>) {
   const closed = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) closed.abort(new Error('client went away'));

@@ -38,7 +38,12 @@ describe('a chat turn', () => {
     const turns = ['What is chlorophyll?', "I don't get it", MSG.chat.startText, 'hint', 'chlorophyll', 'what does absorb mean?', 'quit'];
     for (const message of turns) {
       for (const f of readers) f.mockClear();
-      const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: user.auth,
+        payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(readsOf(message), message).toBe(1);
     }

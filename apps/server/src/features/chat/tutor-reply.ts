@@ -56,9 +56,7 @@ function firstSentence(text: string) {
 /** Passages the model cited as [n]; when it cited none, the passages it was given. */
 export function citationsFromReply(reply: string, given: Passage[], all: Passage[]): Citation[] {
   const byId = new Map(all.map((p) => [p.id, p]));
-  const cited = [...new Set([...reply.matchAll(/\[(\d{1,4})\]/g)].map((m) => Number(m[1])))]
-    .map((id) => byId.get(id))
-    .filter((p): p is Passage => !!p);
+  const cited = [...new Set([...reply.matchAll(/\[(\d{1,4})\]/g)].map((m) => Number(m[1])))].map((id) => byId.get(id)).filter((p): p is Passage => !!p);
   return (cited.length ? cited : given).map((p) => citationFor(p, firstSentence(p.text)));
 }
 
@@ -128,7 +126,8 @@ function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
     passages: given,
   });
   const call = new AbortController();
-  const pieces = llm.streamTutorReply({ system, messages: [...input.history, { role: 'user', content: input.message }], signal: call.signal })[Symbol.asyncIterator]();
+  const stream = llm.streamTutorReply({ system, messages: [...input.history, { role: 'user', content: input.message }], signal: call.signal });
+  const pieces = stream[Symbol.asyncIterator]();
   const first = pieces.next();
   first.catch(() => undefined); // finish() reads the failure; a cancelled reply's is nobody's
   return {

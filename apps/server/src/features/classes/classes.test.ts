@@ -22,14 +22,27 @@ const join = (user: { auth: Record<string, string> }, joinCode: string) =>
   t.app.inject({ method: 'POST', url: '/api/classes/join', headers: user.auth, payload: { joinCode } });
 
 describe('creating a class', () => {
-  it('lets a teacher create a class over their publisher\'s books, with an 8-character join code', async () => {
+  it("lets a teacher create a class over their publisher's books, with an 8-character join code", async () => {
     const teacher = await createUser(t, { role: 'teacher' });
     const [b1, b2] = [await createBook(t, { title: 'Algebra' }), await createBook(t, { title: 'Biology' })];
-    const res = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: '  8B  ', bookIds: [b2.id, b1.id, b2.id], grade: '8' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/classes',
+      headers: teacher.auth,
+      payload: { name: '  8B  ', bookIds: [b2.id, b1.id, b2.id], grade: '8' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(CLASSES_MSG.created);
-    expect(body.class).toMatchObject({ name: '8B', grade: '8', studentCount: 0, books: [{ bookId: b1.id, title: 'Algebra' }, { bookId: b2.id, title: 'Biology' }] });
+    expect(body.class).toMatchObject({
+      name: '8B',
+      grade: '8',
+      studentCount: 0,
+      books: [
+        { bookId: b1.id, title: 'Algebra' },
+        { bookId: b2.id, title: 'Biology' },
+      ],
+    });
     expect(body.class.joinCode).toMatch(JOIN_CODE);
   });
 
@@ -61,7 +74,12 @@ describe('creating a class', () => {
     expect(noName.json().message).toBe(CLASSES_MSG.nameRequired);
     const badGrade = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { ...payload, grade: '13' } });
     expect(badGrade.statusCode).toBe(400);
-    const foreignBook = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { ...payload, bookIds: [book.id, foreign.id] } });
+    const foreignBook = await t.app.inject({
+      method: 'POST',
+      url: '/api/classes',
+      headers: teacher.auth,
+      payload: { ...payload, bookIds: [book.id, foreign.id] },
+    });
     expect(foreignBook.statusCode).toBe(404);
     expect(foreignBook.json().message).toBe(CLASSES_MSG.bookNotFound);
     // Nothing half-made: the teacher still has no class.
@@ -71,7 +89,7 @@ describe('creating a class', () => {
 });
 
 describe('joining and leaving', () => {
-  it('joins a student with the code (any case, spaces and dashes) and subscribes them to the class\'s books', async () => {
+  it("joins a student with the code (any case, spaces and dashes) and subscribes them to the class's books", async () => {
     const teacher = await createUser(t, { role: 'teacher', fullname: 'Ms Curie' });
     const [b1, b2] = [await createBook(t), await createBook(t)];
     const cls = await newClass(teacher, [b1.id, b2.id]);

@@ -8,8 +8,7 @@ export interface ClassBook {
   title: string;
 }
 
-const booksOf = (classId: string, books: ClassBook[]) =>
-  books.filter((b) => b.classId === classId).map((b) => ({ bookId: b.bookId, title: b.title }));
+const booksOf = (classId: string, books: ClassBook[]) => books.filter((b) => b.classId === classId).map((b) => ({ bookId: b.bookId, title: b.title }));
 
 export function presentTeacherClass(row: ClassRow, books: ClassBook[], studentCount: number): TeacherClass {
   return {

@@ -120,6 +120,12 @@ export async function getChapterItems(deps: Deps, userId: string, classId: strin
     chapterId,
     title: chapter.title,
     studentsAnswered: attemptIds.length,
-    items: numbers.map((n) => itemOf(n, questions[n - 1], answers.filter((a) => a.questionNumber === n))),
+    items: numbers.map((n) =>
+      itemOf(
+        n,
+        questions[n - 1],
+        answers.filter((a) => a.questionNumber === n),
+      ),
+    ),
   };
 }

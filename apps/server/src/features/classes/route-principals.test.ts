@@ -15,11 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('class routes x principals', () => {
-  it('lets only the class\'s teacher in', async () => {
+  it("lets only the class's teacher in", async () => {
     const teacher = await createUser(t, { role: 'teacher' });
     const book = await createBook(t);
     const chapter = await createChapter(t, { book });
-    const cls = (await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Owned', bookIds: [book.id], grade: '8' } })).json().class;
+    const cls = (
+      await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Owned', bookIds: [book.id], grade: '8' } })
+    ).json().class;
     const [member, classmate] = [await createUser(t, { fullname: 'Target Student' }), await createUser(t)];
     for (const s of [member, classmate]) await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: s.auth, payload: { joinCode: cls.joinCode } });
     const principals = {
@@ -36,8 +38,7 @@ describe('class routes x principals', () => {
       // The teacher's own DELETE last: it removes the student the other routes look at.
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(routes.length).toBeGreaterThanOrEqual(5);
-    const urlOf = (path: string) =>
-      path.replace('{classId}', cls.classId).replace('{userId}', member.id).replace('{chapterId}', chapter.id);
+    const urlOf = (path: string) => path.replace('{classId}', cls.classId).replace('{userId}', member.id).replace('{chapterId}', chapter.id);
 
     for (const { method, path } of routes) {
       for (const [name, who] of Object.entries(principals)) {

@@ -6,10 +6,7 @@ import { rowsOf } from '../../db/rows';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
-export async function insertOutboxNotification(
-  db: Database,
-  entry: { bookId: string; kind: string; title: string; message: string; createdAt: Date },
-) {
+export async function insertOutboxNotification(db: Database, entry: { bookId: string; kind: string; title: string; message: string; createdAt: Date }) {
   const [row] = await db.insert(notificationOutbox).values(entry).returning({ id: notificationOutbox.id });
   return row!;
 }
@@ -68,6 +65,9 @@ export async function advanceOutbox(
 }
 
 export async function countPendingOutbox(db: Database) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(isNull(notificationOutbox.doneAt));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notificationOutbox)
+    .where(isNull(notificationOutbox.doneAt));
   return row?.n ?? 0;
 }

@@ -2,8 +2,7 @@ import type { Notification, NotificationKind } from '@booktutor/contracts/notifi
 import { NOTIFICATION_KINDS } from '@booktutor/contracts/notifications';
 import type { NotificationRow } from './repository';
 
-const asKind = (kind: string): NotificationKind =>
-  (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : 'info';
+const asKind = (kind: string): NotificationKind => ((NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : 'info');
 
 /** The spec's notification fields: _id, title, message, seen_status ('yes'/'no'), createdAt. */
 export function presentNotification(row: NotificationRow): Notification {

@@ -12,12 +12,7 @@ export async function insertNotifications(db: Database, rows: NewNotification[])
 
 /** Newest first; ties (same instant) by id so the order is stable. */
 export async function listNotificationsForUser(db: Database, { userId, limit }: { userId: string; limit: number }) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
 }
 
 /** The oldest notification the user has not seen yet. */

@@ -46,13 +46,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/:id/seen',
-    { ...auth, schema: { tags, security, summary: 'Mark one of my notifications seen', params: notificationIdParams, response: { 200: markSeenResponse, ...errors } } },
+    {
+      ...auth,
+      schema: { tags, security, summary: 'Mark one of my notifications seen', params: notificationIdParams, response: { 200: markSeenResponse, ...errors } },
+    },
     async (request) => markSeen(deps, currentUser(request).id, request.params.id),
   );
 
   app.post(
     '/notifications/seed-test',
-    { ...auth, config: seedRateLimit, schema: { tags, security, summary: 'Add sample notifications (default 4; 10 calls an hour; the newest 40 kept)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } } },
+    {
+      ...auth,
+      config: seedRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Add sample notifications (default 4; 10 calls an hour; the newest 40 kept)',
+        body: seedTestBody,
+        response: { 200: seedTestResponse, ...errors },
+      },
+    },
     async (request) => seedTestNotifications(deps, currentUser(request).id, seedCountOf(request.body)),
   );
 };

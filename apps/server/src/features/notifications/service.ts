@@ -58,11 +58,7 @@ export const enqueueNewChapterNotification = (
     createdAt: at,
   });
 
-export const notifyTestFinished = (
-  deps: Deps,
-  userId: string,
-  s: { chapterTitle: string; earnedMarks: number; totalMarks: number; percentage: number },
-) =>
+export const notifyTestFinished = (deps: Deps, userId: string, s: { chapterTitle: string; earnedMarks: number; totalMarks: number; percentage: number }) =>
   notify(deps, userId, {
     kind: 'test_result',
     title: 'Test completed',

@@ -27,10 +27,6 @@ export async function deleteEmailChange(db: Database, { userId }: { userId: stri
 }
 
 export async function setVerifiedEmail(db: Database, { userId, email, now }: { userId: string; email: string; now: Date }) {
-  const [row] = await db
-    .update(users)
-    .set({ email, emailVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
+  const [row] = await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
   return row;
 }

@@ -13,10 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const details = { fullname: 'Ada King', phone: '+44 1', grade: '10', publisher: 'EXCELLENCE PUBLICATION' };
-const put = (user: TestUser, email: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email } });
-const verify = (user: TestUser, otp: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/email/verify', headers: user.auth, payload: { otp } });
+const put = (user: TestUser, email: string) => t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email } });
+const verify = (user: TestUser, otp: string) => t.app.inject({ method: 'POST', url: '/api/users/email/verify', headers: user.auth, payload: { otp } });
 const me = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).json();
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -78,7 +76,13 @@ describe('e-mail change by code', () => {
     const form = signupFormFor();
     const row = await insertUser(t.deps.db, { ...form, passwordHash: await hashPassword(form.password) });
     const session = await issueUserSession(t.deps, row);
-    const user: TestUser = { ...form, id: row.id, token: session.token, refreshToken: session.refreshToken, auth: { authorization: `Bearer ${session.token}` } };
+    const user: TestUser = {
+      ...form,
+      id: row.id,
+      token: session.token,
+      refreshToken: session.refreshToken,
+      auth: { authorization: `Bearer ${session.token}` },
+    };
     expect(await me(user)).toMatchObject({ emailVerified: false, pendingEmail: null });
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/users/email/resend-code', headers: user.auth });

@@ -22,6 +22,5 @@ export async function checkPictureBytes(bytes: Buffer): Promise<CheckedImage> {
   return { bytes, extension: detected.ext };
 }
 
-export const pictureTooLarge = () =>
-  new AppError('payload_too_large', MSG.profile.pictureTooLarge, { field: 'profilePicture' });
+export const pictureTooLarge = () => new AppError('payload_too_large', MSG.profile.pictureTooLarge, { field: 'profilePicture' });
 export const pictureMissing = () => new AppError('bad_request', MSG.profile.pictureInvalid, { field: 'profilePicture' });

@@ -14,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A real 1x1 PNG and the start of a real 3x2 JPEG: enough bytes for content detection and size. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
@@ -59,12 +56,32 @@ describe('GET /users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'authProvider', 'createdAt', 'email', 'emailVerified', 'fullname', 'grade', 'overallStats', 'pendingEmail', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
+      [
+        '_id',
+        'authProvider',
+        'createdAt',
+        'email',
+        'emailVerified',
+        'fullname',
+        'grade',
+        'overallStats',
+        'pendingEmail',
+        'phone',
+        'profilePicture',
+        'publisher',
+        'role',
+        'username',
+      ].sort(),
     );
     expect(body).toMatchObject({ _id: user.id, username: user.username, fullname: 'Ada Lovelace', grade: '9', role: 'teacher', profilePicture: null });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
     expect(body.overallStats).toEqual({
-      totalBooksAttempted: 0, totalChaptersAttempted: 0, totalQuestionsAnswered: 0, totalMarksEarned: 0, totalMarksAvailable: 0, overallPercentage: 0,
+      totalBooksAttempted: 0,
+      totalChaptersAttempted: 0,
+      totalQuestionsAnswered: 0,
+      totalMarksEarned: 0,
+      totalMarksAvailable: 0,
+      overallPercentage: 0,
     });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
@@ -106,14 +123,29 @@ describe('PUT /users/profile', () => {
   it('accepts the unchanged username and role but refuses to change them', async () => {
     const user = await createUser(t, { role: 'student' });
     const base = { ...details, email: user.email };
-    const same = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, username: user.username, role: 'student' } });
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: user.auth,
+      payload: { ...base, username: user.username, role: 'student' },
+    });
     expect(same.statusCode).toBe(200);
 
-    const rename = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, fullname: 'Changed', username: 'someone-else' } });
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: user.auth,
+      payload: { ...base, fullname: 'Changed', username: 'someone-else' },
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toMatchObject({ message: MSG.profile.usernameReadOnly, field: 'username' });
 
-    const promote = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, fullname: 'Changed', role: 'teacher' } });
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: user.auth,
+      payload: { ...base, fullname: 'Changed', role: 'teacher' },
+    });
     expect(promote.statusCode).toBe(400);
     expect(promote.json()).toMatchObject({ message: MSG.profile.roleReadOnly, field: 'role' });
     const now = await me(user);
@@ -123,7 +155,12 @@ describe('PUT /users/profile', () => {
   it('refuses an e-mail another account has (409), a bad e-mail, grade or publisher (400)', async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email: other.email.toUpperCase() } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: user.auth,
+      payload: { ...details, email: other.email.toUpperCase() },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: MSG.signup.emailTaken, field: 'email' });
     for (const change of [{ email: 'nope' }, { grade: '13' }, { publisher: 'ACME' }, { fullname: '  ' }]) {
@@ -232,7 +269,7 @@ describe('POST /users/change-password', () => {
     }
   });
 
-  it("refuses a wrong current password, marking that field, and keeps the old one", async () => {
+  it('refuses a wrong current password, marking that field, and keeps the old one', async () => {
     const user = await createUser(t);
     const res = await change(user, { oldPassword: 'not-my-password', newPassword: 'brand-new', confirmPassword: 'brand-new' });
     expect(res.statusCode).toBe(400);

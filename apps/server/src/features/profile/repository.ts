@@ -9,11 +9,12 @@ export async function findUserById(db: Database, { id }: { id: string }) {
   return row;
 }
 
-export async function updateUserDetails(
-  db: Database,
-  { id, ...details }: { id: string; fullname: string; phone: string; grade: string; publisher: string },
-) {
-  const [row] = await db.update(users).set({ ...details, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUserDetails(db: Database, { id, ...details }: { id: string; fullname: string; phone: string; grade: string; publisher: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 

@@ -61,10 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Authentication first (onRequest), so a caller without a token gets 401 before any 400.
   const auth = { onRequest: app.requireUser };
 
-  app.get(
-    '/users/me',
-    { ...auth, schema: { tags, security, summary: 'My profile', response: { 200: userProfileSchema, ...errors } } },
-    async (request) => getMyProfile(deps, currentUser(request).id),
+  app.get('/users/me', { ...auth, schema: { tags, security, summary: 'My profile', response: { 200: userProfileSchema, ...errors } } }, async (request) =>
+    getMyProfile(deps, currentUser(request).id),
   );
 
   app.put(
@@ -74,7 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update my details (username and role cannot change). A new e-mail address is not applied: it receives a code (emailChange in the answer) and the account keeps the old address until POST /users/email/verify',
+        summary:
+          'Update my details (username and role cannot change). A new e-mail address is not applied: it receives a code (emailChange in the answer) and the account keeps the old address until POST /users/email/verify',
         body: updateProfileBody,
         response: { 200: profileResponse, ...errors },
       },
@@ -84,25 +83,61 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/email/resend-code',
-    { ...auth, config: codeRateLimit, schema: { tags, security, summary: 'Send a new code to the e-mail address waiting for confirmation (or to my own address if it was never confirmed)', response: { 200: emailCodeResponse, ...errors } } },
+    {
+      ...auth,
+      config: codeRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a new code to the e-mail address waiting for confirmation (or to my own address if it was never confirmed)',
+        response: { 200: emailCodeResponse, ...errors },
+      },
+    },
     async (request) => resendEmailChangeCode(deps, currentUser(request).id),
   );
 
   app.post(
     '/users/email/verify',
-    { ...auth, config: codeRateLimit, schema: { tags, security, summary: 'Confirm the waiting e-mail address with its code: it becomes the account’s address', body: verifyEmailBody, response: { 200: profileResponse, ...errors } } },
+    {
+      ...auth,
+      config: codeRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm the waiting e-mail address with its code: it becomes the account’s address',
+        body: verifyEmailBody,
+        response: { 200: profileResponse, ...errors },
+      },
+    },
     async (request) => verifyEmailChange(deps, currentUser(request).id, request.body.otp),
   );
 
   app.post(
     '/users/sign-out-everywhere',
-    { ...auth, schema: { tags, security, summary: 'End every session of my account, on every device (this one included): every older token answers 401', response: { 200: messageResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of my account, on every device (this one included): every older token answers 401',
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => signOutEverywhere(deps, currentUser(request).id),
   );
 
   app.post(
     '/users/upload-profile-picture',
-    { ...auth, schema: { tags, security, summary: 'Upload my picture (multipart profilePicture; an image by content, at most 5 MB)', consumes: ['multipart/form-data'], response: { 200: profileResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload my picture (multipart profilePicture; an image by content, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileResponse, ...errors },
+      },
+    },
     async (request) => uploadPicture(deps, currentUser(request).id, await readPicture(request)),
   );
 
@@ -114,13 +149,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/change-password',
-    { ...auth, config: passwordRateLimit, schema: { tags, security, summary: 'Change my password (the current one is checked). Every session ends; the answer carries a new one for this device', body: changePasswordBody, response: { 200: changePasswordResponse, ...errors } } },
+    {
+      ...auth,
+      config: passwordRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Change my password (the current one is checked). Every session ends; the answer carries a new one for this device',
+        body: changePasswordBody,
+        response: { 200: changePasswordResponse, ...errors },
+      },
+    },
     async (request) => changePassword(deps, currentUser(request).id, request.body),
   );
 
   app.get(
     '/users/statistics/:userId',
-    { ...auth, schema: { tags, security, summary: 'My scores and progress (only my own)', params: userIdParams, response: { 200: statisticsResponse, ...errors } } },
+    {
+      ...auth,
+      schema: { tags, security, summary: 'My scores and progress (only my own)', params: userIdParams, response: { 200: statisticsResponse, ...errors } },
+    },
     async (request) => getStatistics(deps, currentUser(request).id, request.params.userId),
   );
 };

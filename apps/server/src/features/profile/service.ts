@@ -25,24 +25,25 @@ async function requireUser(deps: Deps, userId: string) {
 }
 
 async function statisticsOf(deps: Deps, userId: string) {
-  const [chapters, history] = await Promise.all([
-    listChapterStats(deps.db, { userId, includeUnanswered: true }),
-    repo.listAttemptHistory(deps.db, { userId }),
-  ]);
+  const [chapters, history] = await Promise.all([listChapterStats(deps.db, { userId, includeUnanswered: true }), repo.listAttemptHistory(deps.db, { userId })]);
   const books = await summarizeBooks(deps.db, { bookIds: [...new Set(chapters.map((c) => c.bookId))], stats: chapters });
   return computeStatistics(chapters, books, history);
 }
 
 async function profileOf(deps: Deps, user: repo.UserRow) {
   const [s, pending] = await Promise.all([statisticsOf(deps, user.id), findEmailChange(deps.db, { userId: user.id })]);
-  return presentProfile(user, {
-    totalBooksAttempted: s.totalBooksAttempted,
-    totalChaptersAttempted: s.totalChaptersAttempted,
-    totalQuestionsAnswered: s.totalQuestionsAnswered,
-    totalMarksEarned: s.totalMarksEarned,
-    totalMarksAvailable: s.totalMarksAvailable,
-    overallPercentage: s.overallPercentage,
-  }, pending && pending.newEmail !== user.email ? pending.newEmail : null);
+  return presentProfile(
+    user,
+    {
+      totalBooksAttempted: s.totalBooksAttempted,
+      totalChaptersAttempted: s.totalChaptersAttempted,
+      totalQuestionsAnswered: s.totalQuestionsAnswered,
+      totalMarksEarned: s.totalMarksEarned,
+      totalMarksAvailable: s.totalMarksAvailable,
+      overallPercentage: s.overallPercentage,
+    },
+    pending && pending.newEmail !== user.email ? pending.newEmail : null,
+  );
 }
 
 export async function getMyProfile(deps: Deps, userId: string) {
@@ -60,11 +61,7 @@ export async function getStatistics(deps: Deps, requesterId: string, userId: str
  * The details change at once; a new e-mail address only receives a code (email-change-service):
  * the account keeps its address until the code is entered.
  */
-export async function updateProfile(
-  deps: Deps,
-  principal: { id: string; sessionId: string },
-  body: z.output<typeof updateProfileBody> & UpdateProfileBody,
-) {
+export async function updateProfile(deps: Deps, principal: { id: string; sessionId: string }, body: z.output<typeof updateProfileBody> & UpdateProfileBody) {
   const user = await requireUser(deps, principal.id);
   if (body.username !== undefined && body.username !== user.username) throw badRequest(MSG.profile.usernameReadOnly, 'username');
   if (body.role !== undefined && body.role !== user.role) throw badRequest(MSG.profile.roleReadOnly, 'role');

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stats = (viewer: TestUser, userId = viewer.id) =>
-  t.app.inject({ method: 'GET', url: `/api/users/statistics/${userId}`, headers: viewer.auth });
+const stats = (viewer: TestUser, userId = viewer.id) => t.app.inject({ method: 'GET', url: `/api/users/statistics/${userId}`, headers: viewer.auth });
 
 describe('who may read statistics', () => {
   it("answers 403 for another user's statistics, 400 for a malformed id, 401 without a token", async () => {
@@ -34,8 +33,15 @@ describe('figures computed from stored answers', () => {
     expect(res.json()).toEqual({
       success: true,
       data: {
-        totalBooksAttempted: 0, totalChaptersAttempted: 0, totalQuestionsAnswered: 0, totalMarksEarned: 0,
-        totalMarksAvailable: 0, overallPercentage: 0, bookStats: [], recentActivity: [], chapterStats: [],
+        totalBooksAttempted: 0,
+        totalChaptersAttempted: 0,
+        totalQuestionsAnswered: 0,
+        totalMarksEarned: 0,
+        totalMarksAvailable: 0,
+        overallPercentage: 0,
+        bookStats: [],
+        recentActivity: [],
+        chapterStats: [],
       },
     });
   });
@@ -54,14 +60,28 @@ describe('figures computed from stored answers', () => {
     const t0 = new Date('2026-11-01T09:00:00.000Z');
     // Forces, attempt 1 (older, all wrong): history only.
     await recordAttempt(t, {
-      userId: user.id, chapterId: forces.id, attemptNumber: 1, totalQuestions: 4, startedAt: t0, finished: true,
-      answers: [{ marks: 0, maxMarks: 2, verdict: 'incorrect' }, { marks: 0, maxMarks: 2, verdict: 'incorrect' }],
+      userId: user.id,
+      chapterId: forces.id,
+      attemptNumber: 1,
+      totalQuestions: 4,
+      startedAt: t0,
+      finished: true,
+      answers: [
+        { marks: 0, maxMarks: 2, verdict: 'incorrect' },
+        { marks: 0, maxMarks: 2, verdict: 'incorrect' },
+      ],
     });
     // Forces, attempt 2 (latest, complete): 2 + 1 + 0 + 0 of 8; the running totals stored on the
     // attempt are deliberately wrong to show the figures come from the answers.
     await recordAttempt(t, {
-      userId: user.id, chapterId: forces.id, attemptNumber: 2, totalQuestions: 4, startedAt: new Date(t0.getTime() + day),
-      timeSpentSeconds: 330, finished: true, summaryOverride: { earnedMarks: 99, totalMarks: 100 },
+      userId: user.id,
+      chapterId: forces.id,
+      attemptNumber: 2,
+      totalQuestions: 4,
+      startedAt: new Date(t0.getTime() + day),
+      timeSpentSeconds: 330,
+      finished: true,
+      summaryOverride: { earnedMarks: 99, totalMarks: 100 },
       answers: [
         { marks: 2, maxMarks: 2, verdict: 'correct' },
         { marks: 1, maxMarks: 2, verdict: 'partial' },
@@ -71,8 +91,14 @@ describe('figures computed from stored answers', () => {
     });
     // Energy: half done, all right.
     await recordAttempt(t, {
-      userId: user.id, chapterId: energy.id, totalQuestions: 4, startedAt: new Date(t0.getTime() + 2 * day),
-      answers: [{ marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 3, maxMarks: 3, verdict: 'correct' }],
+      userId: user.id,
+      chapterId: energy.id,
+      totalQuestions: 4,
+      startedAt: new Date(t0.getTime() + 2 * day),
+      answers: [
+        { marks: 2, maxMarks: 2, verdict: 'correct' },
+        { marks: 3, maxMarks: 3, verdict: 'correct' },
+      ],
     });
     // Rome: opened, nothing answered yet.
     await recordAttempt(t, { userId: user.id, chapterId: rome.id, totalQuestions: 3, startedAt: new Date(t0.getTime() + 3 * day), answers: [] });
@@ -120,8 +146,16 @@ describe('figures computed from stored answers', () => {
       ],
     });
     expect(byTitle.Energy).toMatchObject({
-      questionsAnswered: 2, totalQuestions: 4, marksEarned: 5, marksAvailable: 5, percentage: 100,
-      correctAnswers: 2, partialAnswers: 0, incorrectAnswers: 0, timeSpentMinutes: null, completionStatus: 'in_progress',
+      questionsAnswered: 2,
+      totalQuestions: 4,
+      marksEarned: 5,
+      marksAvailable: 5,
+      percentage: 100,
+      correctAnswers: 2,
+      partialAnswers: 0,
+      incorrectAnswers: 0,
+      timeSpentMinutes: null,
+      completionStatus: 'in_progress',
     });
     expect(byTitle.Rome).toMatchObject({ questionsAnswered: 0, percentage: 0, completionStatus: 'not_started', attempts: [] });
     // Most recently active first.
@@ -129,22 +163,39 @@ describe('figures computed from stored answers', () => {
 
     const physicsStats = data.bookStats.find((b) => b.bookId === physics.id)!;
     expect(physicsStats).toEqual({
-      bookId: physics.id, bookTitle: 'Physics 8', subject: 'Physics', grade: '8',
-      totalChapters: 3, chaptersAttempted: 2, chaptersCompleted: 1,
-      questionsAnswered: 6, totalQuestions: 13, marksEarned: 8, marksAvailable: 13,
-      progressPercentage: 46.2, averageScore: 68.8, status: 'in_progress',
+      bookId: physics.id,
+      bookTitle: 'Physics 8',
+      subject: 'Physics',
+      grade: '8',
+      totalChapters: 3,
+      chaptersAttempted: 2,
+      chaptersCompleted: 1,
+      questionsAnswered: 6,
+      totalQuestions: 13,
+      marksEarned: 8,
+      marksAvailable: 13,
+      progressPercentage: 46.2,
+      averageScore: 68.8,
+      status: 'in_progress',
     });
     expect(data.bookStats.find((b) => b.bookId === history.id)).toMatchObject({ chaptersAttempted: 0, status: 'not_started', progressPercentage: 0 });
 
     expect(data.recentActivity.map((a) => [a.chapterTitle, a.attemptNumber, a.percentage])).toEqual([
-      ['Rome', 1, 0], ['Energy', 1, 100], ['Forces', 2, 37.5], ['Forces', 1, 0],
+      ['Rome', 1, 0],
+      ['Energy', 1, 100],
+      ['Forces', 2, 37.5],
+      ['Forces', 1, 0],
     ]);
 
     // The profile carries the same overall figures.
     const profile = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).json();
     expect(profile.overallStats).toEqual({
-      totalBooksAttempted: 1, totalChaptersAttempted: 2, totalQuestionsAnswered: 6,
-      totalMarksEarned: 8, totalMarksAvailable: 13, overallPercentage: 61.5,
+      totalBooksAttempted: 1,
+      totalChaptersAttempted: 2,
+      totalQuestionsAnswered: 6,
+      totalMarksEarned: 8,
+      totalMarksAvailable: 13,
+      overallPercentage: 61.5,
     });
   });
 
@@ -154,30 +205,69 @@ describe('figures computed from stored answers', () => {
     const cells = await createChapter(t, { bookId: book.id, title: 'Cells', totalQuestions: 2 });
     const t0 = new Date('2026-11-02T09:00:00.000Z');
     await recordAttempt(t, {
-      userId: user.id, chapterId: cells.id, attemptNumber: 1, totalQuestions: 2, startedAt: t0, timeSpentSeconds: 120, finished: true,
-      answers: [{ marks: 2, maxMarks: 2, verdict: 'correct' }, { marks: 1, maxMarks: 2, verdict: 'partial' }],
+      userId: user.id,
+      chapterId: cells.id,
+      attemptNumber: 1,
+      totalQuestions: 2,
+      startedAt: t0,
+      timeSpentSeconds: 120,
+      finished: true,
+      answers: [
+        { marks: 2, maxMarks: 2, verdict: 'correct' },
+        { marks: 1, maxMarks: 2, verdict: 'partial' },
+      ],
     });
     const retakeStart = new Date(t0.getTime() + 3600_000);
-    await recordAttempt(t, { userId: user.id, chapterId: cells.id, attemptNumber: 2, totalQuestions: 2, startedAt: retakeStart, timeSpentSeconds: 30, answers: [] });
+    await recordAttempt(t, {
+      userId: user.id,
+      chapterId: cells.id,
+      attemptNumber: 2,
+      totalQuestions: 2,
+      startedAt: retakeStart,
+      timeSpentSeconds: 30,
+      answers: [],
+    });
 
     const { data } = statisticsResponse.parse((await stats(user)).json());
     expect(data).toMatchObject({
-      totalBooksAttempted: 1, totalChaptersAttempted: 1, totalQuestionsAnswered: 2,
-      totalMarksEarned: 3, totalMarksAvailable: 4, overallPercentage: 75,
+      totalBooksAttempted: 1,
+      totalChaptersAttempted: 1,
+      totalQuestionsAnswered: 2,
+      totalMarksEarned: 3,
+      totalMarksAvailable: 4,
+      overallPercentage: 75,
     });
     expect(data.chapterStats).toHaveLength(1);
     expect(data.chapterStats[0]).toMatchObject({
-      questionsAnswered: 2, marksEarned: 3, marksAvailable: 4, percentage: 75, correctAnswers: 1, partialAnswers: 1,
-      completionStatus: 'completed', attemptCount: 2,
+      questionsAnswered: 2,
+      marksEarned: 3,
+      marksAvailable: 4,
+      percentage: 75,
+      correctAnswers: 1,
+      partialAnswers: 1,
+      completionStatus: 'completed',
+      attemptCount: 2,
       // Time and last activity cover every attempt, the retake included.
-      timeSpentMinutes: 2.5, lastAttempted: retakeStart.toISOString(), firstAttempted: t0.toISOString(),
+      timeSpentMinutes: 2.5,
+      lastAttempted: retakeStart.toISOString(),
+      firstAttempted: t0.toISOString(),
       attempts: [{ attemptNumber: 1, percentage: 75, questionsAnswered: 2 }],
     });
     expect(data.bookStats).toEqual([
-      expect.objectContaining({ chaptersAttempted: 1, chaptersCompleted: 1, questionsAnswered: 2, progressPercentage: 100, averageScore: 75, status: 'completed' }),
+      expect.objectContaining({
+        chaptersAttempted: 1,
+        chaptersCompleted: 1,
+        questionsAnswered: 2,
+        progressPercentage: 100,
+        averageScore: 75,
+        status: 'completed',
+      }),
     ]);
     // The retake itself is listed as activity.
-    expect(data.recentActivity.map((a) => [a.attemptNumber, a.questionsAnswered])).toEqual([[2, 0], [1, 2]]);
+    expect(data.recentActivity.map((a) => [a.attemptNumber, a.questionsAnswered])).toEqual([
+      [2, 0],
+      [1, 2],
+    ]);
 
     // The chat's statistics for the chapter say the same (its service function: this attempt has no engine state).
     const chat = await getChapterStats(t.deps.db, { userId: user.id, chapterId: cells.id });
@@ -190,7 +280,9 @@ describe('figures computed from stored answers', () => {
     const book = await createBook(t);
     const chapter = await createChapter(t, { bookId: book.id, totalQuestions: 3 });
     await recordAttempt(t, {
-      userId: user.id, chapterId: chapter.id, totalQuestions: 3,
+      userId: user.id,
+      chapterId: chapter.id,
+      totalQuestions: 3,
       answers: [
         { marks: 0.5, maxMarks: 1, verdict: 'partial' },
         { marks: 1.25, maxMarks: 2, verdict: 'partial' },

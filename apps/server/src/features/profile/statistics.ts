@@ -50,7 +50,12 @@ function presentBook(first: ChapterStatsSummary, f: BookFigures): BookStats {
  * `summarizeBooks` of their books; `history`: every attempt of the user.
  */
 export function computeStatistics(chapters: ChapterStatsSummary[], books: Map<string, BookFigures>, history: AttemptHistoryRow[]): StatisticsData {
-  const chapterStats = chapters.map((c) => presentChapter(c, history.filter((a) => a.chapterId === c.chapterId)));
+  const chapterStats = chapters.map((c) =>
+    presentChapter(
+      c,
+      history.filter((a) => a.chapterId === c.chapterId),
+    ),
+  );
 
   const firstOfBook = new Map<string, ChapterStatsSummary>();
   for (const c of chapters) if (!firstOfBook.has(c.bookId)) firstOfBook.set(c.bookId, c);

@@ -76,7 +76,15 @@ function bookFigures(chapters: ChapterTotals[], statsByChapter: Map<string, Chap
 export async function summarizeBooks(db: Database, { bookIds, stats }: { bookIds: string[]; stats: ChapterStatsSummary[] }): Promise<Map<string, BookFigures>> {
   const chapterRows = await listBookChapterTotals(db, { bookIds });
   const statsByChapter = new Map(stats.map((s) => [s.chapterId, s]));
-  return new Map(bookIds.map((bookId) => [bookId, bookFigures(chapterRows.filter((c) => c.bookId === bookId), statsByChapter)]));
+  return new Map(
+    bookIds.map((bookId) => [
+      bookId,
+      bookFigures(
+        chapterRows.filter((c) => c.bookId === bookId),
+        statsByChapter,
+      ),
+    ]),
+  );
 }
 
 export interface BookProgress {

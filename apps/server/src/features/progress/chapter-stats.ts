@@ -41,7 +41,10 @@ export function completionStatus(answered: number, total: number): ProgressStatu
   return answered >= total ? 'completed' : 'in_progress';
 }
 
-export type ChapterScore = Pick<ChapterStatsSummary, 'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'>;
+export type ChapterScore = Pick<
+  ChapterStatsSummary,
+  'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'
+>;
 
 /** The score of a chapter from its latest graded attempt's row: every consumer's figures come from here. */
 export function chapterScoreOf(row: Pick<AttemptSummaryRow, 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>): ChapterScore {

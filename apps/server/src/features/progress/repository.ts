@@ -29,15 +29,15 @@ export async function listChapterAttemptSummaries(
     includeUnanswered = false,
   }: { userId?: string; userIds?: string[]; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
 ) {
-  const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = (list: string[]) =>
+    sql.join(
+      list.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
   const people = userIds ?? (userId ? [userId] : []);
   if (!people.length) return [];
   const userFilter = people.length === 1 ? sql`a.user_id = ${people[0]}::uuid` : sql`a.user_id in (${ids(people)})`;
-  const chapterFilter = chapterIds
-    ? chapterIds.length
-      ? sql`and a.chapter_id in (${ids(chapterIds)})`
-      : sql`and false`
-    : sql``;
+  const chapterFilter = chapterIds ? (chapterIds.length ? sql`and a.chapter_id in (${ids(chapterIds)})` : sql`and false`) : sql``;
   // One group per (student, chapter) over the attempts; then, per group, its score.
   const result = await db.execute(sql`
     with totals as (
@@ -118,7 +118,14 @@ export type ClassScoresRow = { user_id: string; scores: Array<[string, number, n
 /** The rows of `classScoresQuery`, one per student and chapter. */
 export function latestScoresOf(rows: ClassScoresRow[]): LatestScoreRow[] {
   return rows.flatMap(({ user_id, scores }) =>
-    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({ user_id, chapter_id, answered_questions, total_questions, earned_marks, total_marks })),
+    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({
+      user_id,
+      chapter_id,
+      answered_questions,
+      total_questions,
+      earned_marks,
+      total_marks,
+    })),
   );
 }
 
@@ -130,7 +137,12 @@ export async function listBookChapterTotals(db: Database, { bookIds }: { bookIds
   return db
     .select({ bookId: chapters.bookId, chapterId: chapters.id, totalQuestions: chapters.totalQuestions })
     .from(chapters)
-    .where(sql`${chapters.bookId} in (${sql.join(bookIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    .where(
+      sql`${chapters.bookId} in (${sql.join(
+        bookIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /**

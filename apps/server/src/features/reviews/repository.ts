@@ -101,7 +101,17 @@ export async function listReviewQueue(db: Database, { classId, limit }: { classI
  */
 export async function applyReview(
   db: Database,
-  r: { answerId: string; attemptId: string; reviewerId: string; at: Date; marks: number; verdict: 'correct' | 'partial' | 'incorrect'; comment: string; previousMarks: number; previousVerdict: string },
+  r: {
+    answerId: string;
+    attemptId: string;
+    reviewerId: string;
+    at: Date;
+    marks: number;
+    verdict: 'correct' | 'partial' | 'incorrect';
+    comment: string;
+    previousMarks: number;
+    previousVerdict: string;
+  },
 ) {
   await db.execute(sql`
     insert into answer_reviews (answer_id, reviewer_id, reviewed_at, previous_marks, previous_verdict, marks, comment)

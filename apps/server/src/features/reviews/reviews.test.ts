@@ -38,13 +38,21 @@ beforeAll(async () => {
   teacher = await createUser(t, { role: 'teacher' });
   const book = await createBook(t);
   chapter = await createChapter(t, { book });
-  const cls = (await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'R', bookIds: [book.id], grade: '8' } })).json().class;
+  const cls = (
+    await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'R', bookIds: [book.id], grade: '8' } })
+  ).json().class;
   classId = cls.classId;
   ann = await createUser(t, { fullname: 'Ann Able' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: ann.auth, payload: { joinCode: cls.joinCode } });
   // Q1 short (Chlorophyll), Q2 multiple choice, Q3 true/false, Q4 written (2 marks) marked partial,
   // the grader doubting it.
-  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }] });
+  await recordAttempt(t, {
+    userId: ann.id,
+    chapterId: chapter.id,
+    totalQuestions: 4,
+    finished: true,
+    answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }],
+  });
 });
 afterAll(() => t.close());
 
@@ -53,8 +61,11 @@ const queue = async (who = teacher) => {
   return { status: res.statusCode, items: (res.json().items ?? []) as ReviewItem[] };
 };
 const answers = async (who = ann) =>
-  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json<Array<{ answerId: string; questionNumber: number; appealed: boolean }>>();
-const appeal = (who: { auth: Record<string, string> }, answerId: string) => t.app.inject({ method: 'POST', url: `/api/chat/answers/${answerId}/appeal`, headers: who.auth });
+  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json<
+    Array<{ answerId: string; questionNumber: number; appealed: boolean }>
+  >();
+const appeal = (who: { auth: Record<string, string> }, answerId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/chat/answers/${answerId}/appeal`, headers: who.auth });
 const review = (who: { auth: Record<string, string> }, answerId: string, payload: { marks: number; comment?: string }) =>
   t.app.inject({ method: 'POST', url: `/api/reviews/${answerId}`, headers: who.auth, payload });
 
@@ -75,7 +86,7 @@ describe('the review queue', () => {
     });
   });
 
-  it('takes a student\'s appeal once, for their own answers only', async () => {
+  it("takes a student's appeal once, for their own answers only", async () => {
     const mine = await answers();
     const q1 = mine.find((a) => a.questionNumber === 1)!;
     const res = await appeal(ann, q1.answerId);
@@ -89,7 +100,10 @@ describe('the review queue', () => {
     expect((await appeal(ann, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
     const { items } = await queue();
-    expect(items.map((i) => [i.questionNumber, i.reason])).toEqual([[1, 'appeal'], [4, 'low_confidence']]);
+    expect(items.map((i) => [i.questionNumber, i.reason])).toEqual([
+      [1, 'appeal'],
+      [4, 'low_confidence'],
+    ]);
   });
 
   it('refuses an appeal when no teacher has the student in a class', async () => {
@@ -101,7 +115,7 @@ describe('the review queue', () => {
     expect(res.json().message).toBe(REVIEWS_MSG.noClass);
   });
 
-  it('lets only the student\'s teacher review, within the question\'s marks', async () => {
+  it("lets only the student's teacher review, within the question's marks", async () => {
     const q4 = (await answers()).find((a) => a.questionNumber === 4)!;
     expect((await review(await createUser(t, { role: 'teacher' }), q4.answerId, { marks: 2 })).statusCode).toBe(404);
     expect((await review(ann, q4.answerId, { marks: 2 })).statusCode).toBe(403);
@@ -132,7 +146,12 @@ describe('the review queue', () => {
     const stats = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: ann.auth })).json();
     expect(stats.stats).toMatchObject({ marksEarned: 5, percentage: 100 });
 
-    expect(sent.filter((e) => e.userId === ann.id).map((e) => e.event).sort()).toEqual(['notification:new', 'score:updated']);
+    expect(
+      sent
+        .filter((e) => e.userId === ann.id)
+        .map((e) => e.event)
+        .sort(),
+    ).toEqual(['notification:new', 'score:updated']);
     expect(sent.find((e) => e.event === 'score:updated')!.payload).toMatchObject({ chapterId: chapter.id, earnedMarks: 5, percentage: 100 });
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ann.auth })).json<Array<{ title: string; message: string }>>();
     const note = bell.find((n) => n.title === REVIEWS_MSG.notificationTitle)!;
@@ -142,7 +161,13 @@ describe('the review queue', () => {
     // Reviewed: it leaves the queue; the appeal is still there.
     expect((await queue()).items.map((i) => i.questionNumber)).toEqual([1]);
     const row = await t.deps.db.query.answerReviews.findFirst({ where: (r, { eq }) => eq(r.answerId, q4.answerId) });
-    expect(row).toMatchObject({ reviewerId: teacher.id, previousMarks: 1, previousVerdict: 'partial', marks: 2, comment: 'Full marks: water loss is the point.' });
+    expect(row).toMatchObject({
+      reviewerId: teacher.id,
+      previousMarks: 1,
+      previousVerdict: 'partial',
+      marks: 2,
+      comment: 'Full marks: water loss is the point.',
+    });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
   });
 
@@ -154,7 +179,7 @@ describe('the review queue', () => {
     expect((await answers()).find((a) => a.questionNumber === 1)!.appealed).toBe(false);
   });
 
-  it('names the tutor reply that gave an answer\'s feedback, so the chat can offer the appeal there', async () => {
+  it("names the tutor reply that gave an answer's feedback, so the chat can offer the appeal there", async () => {
     const dee = await createUser(t);
     const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
     await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: dee.auth, payload: { joinCode: code } });
@@ -164,16 +189,28 @@ describe('the review queue', () => {
     const reply = await send('chlorophyll', 'c-answer-0001');
     expect(reply.statusCode).toBe(200);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: dee.auth })).json();
-    expect(mine).toEqual([expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' }),
+    ]);
     // A student in no class: the button is not offered.
     const loner = await createUser(t);
-    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' } });
-    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: loner.auth,
+      payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: loner.auth,
+      payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' },
+    });
     const lonely = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: loner.auth })).json();
     expect(lonely.map((a: { appealable: boolean }) => a.appealable)).toEqual([false]);
   });
 
-  it('queues an answer by the grader\'s own confidence, not by its verdict', async () => {
+  it("queues an answer by the grader's own confidence, not by its verdict", async () => {
     const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
     /** A student of the class answers the free-text question 1, marked by a model that replies `reply`. */
     const answerWithModel = async (reply: string) => {
@@ -195,7 +232,9 @@ describe('the review queue', () => {
     expect(await answerWithModel('{"marks": 0.5, "confidence": 0.95, "feedback": "Partly."}')).toEqual([]);
     // Full marks it doubts: queued, with the model's marks.
     const doubted = await answerWithModel('{"marks": 1, "confidence": 0.3, "feedback": "Maybe."}');
-    expect(doubted).toEqual([expect.objectContaining({ reason: 'low_confidence', questionNumber: 1, marks: 1, verdict: 'correct', studentAnswer: 'the green stuff in leaves' })]);
+    expect(doubted).toEqual([
+      expect.objectContaining({ reason: 'low_confidence', questionNumber: 1, marks: 1, verdict: 'correct', studentAnswer: 'the green stuff in leaves' }),
+    ]);
   });
 
   it('links each answer to the reply that graded it, even two answers graded at the same instant', async () => {
@@ -213,7 +252,9 @@ describe('the review queue', () => {
       const first = await send('chlorophyll', 'e-answer-0001');
       const second = await send('B', 'e-answer-0002');
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json<Array<{ answerId: string; questionNumber: number; replyMessageId: string }>>();
+      const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json<
+        Array<{ answerId: string; questionNumber: number; replyMessageId: string }>
+      >();
       expect(mine.map((a) => [a.questionNumber, a.replyMessageId])).toEqual([
         [1, first.json().messageId],
         [2, second.json().messageId],

@@ -18,25 +18,62 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chat/answers/:answerId/appeal',
-    { ...auth, schema: { tags: ['chat'], security, summary: 'Ask the teacher to check the mark of one of my answers', params: answerIdParams, response: { 200: messageResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['chat'],
+        security,
+        summary: 'Ask the teacher to check the mark of one of my answers',
+        params: answerIdParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => appealAnswer(deps, currentUser(request).id, request.params.answerId),
   );
 
   app.get(
     '/chat/chapter-answers/:chapterId',
-    { ...auth, schema: { tags: ['chat'], security, summary: 'My graded answers of a chapter with their review state', params: z.object({ chapterId: idSchema }), response: { 200: myAnswersResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['chat'],
+        security,
+        summary: 'My graded answers of a chapter with their review state',
+        params: z.object({ chapterId: idSchema }),
+        response: { 200: myAnswersResponse, ...errors },
+      },
+    },
     async (request) => listMyAnswers(deps, currentUser(request).id, request.params.chapterId),
   );
 
   app.get(
     '/classes/:classId/review',
-    { ...auth, schema: { tags: ['classes'], security, summary: 'Answers waiting for the teacher: appeals and free-text marks of low confidence', params: classIdParams, response: { 200: reviewQueueResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['classes'],
+        security,
+        summary: 'Answers waiting for the teacher: appeals and free-text marks of low confidence',
+        params: classIdParams,
+        response: { 200: reviewQueueResponse, ...errors },
+      },
+    },
     async (request) => getReviewQueue(deps, currentUser(request).id, request.params.classId),
   );
 
   app.post(
     '/reviews/:answerId',
-    { ...auth, schema: { tags: ['classes'], security, summary: 'Confirm or set the marks of an answer, with a comment (the student\'s teacher)', params: answerIdParams, body: reviewBody, response: { 200: reviewResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['classes'],
+        security,
+        summary: "Confirm or set the marks of an answer, with a comment (the student's teacher)",
+        params: answerIdParams,
+        body: reviewBody,
+        response: { 200: reviewResponse, ...errors },
+      },
+    },
     async (request) => reviewAnswer(deps, currentUser(request).id, request.params.answerId, request.body),
   );
 };

@@ -5,10 +5,7 @@ import { admins, authSessions, refreshTokens, users } from '../../db/schema';
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertSession(
-  db: Database,
-  row: { userId?: string; adminId?: string; expiresAt: Date },
-): Promise<SessionRow> {
+export async function insertSession(db: Database, row: { userId?: string; adminId?: string; expiresAt: Date }): Promise<SessionRow> {
   const [session] = await db.insert(authSessions).values(row).returning();
   return session!;
 }
@@ -23,7 +20,10 @@ export async function extendSession(db: Database, { id, expiresAt }: { id: strin
 }
 
 export async function revokeSession(db: Database, { id, now }: { id: string; now: Date }) {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
 }
 
 /** What every authenticated request checks: the account's token version and its session's state. */
@@ -47,13 +47,25 @@ export async function findAdminAccessState(db: Database, { adminId, sessionId }:
 
 /** Ends every session of a user and moves their token version on: every older token is refused. */
 export async function endAllUserSessions(db: Database, { userId, now }: { userId: string; now: Date }) {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 export async function endAllAdminSessions(db: Database, { adminId, now }: { adminId: string; now: Date }) {
-  await db.update(admins).set({ tokenVersion: sql`${admins.tokenVersion} + 1` }).where(eq(admins.id, adminId));
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.adminId, adminId), isNull(authSessions.revokedAt)));
+  await db
+    .update(admins)
+    .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, adminId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.adminId, adminId), isNull(authSessions.revokedAt)));
 }
 
 export async function insertRefreshToken(db: Database, row: { tokenHash: string; sessionId: string; expiresAt: Date }) {

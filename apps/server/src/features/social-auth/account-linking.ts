@@ -15,7 +15,11 @@ export interface NewAccountDefaults {
 
 /** Username rules of the signup form: letters, digits, dots, dashes, underscores; at most 40. */
 function usernameBase(email: string): string {
-  const local = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9_.-]/g, '').replace(/^[.-]+|[.-]+$/g, '');
+  const local = email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]/g, '')
+    .replace(/^[.-]+|[.-]+$/g, '');
   const base = local.slice(0, 30);
   return base.length >= 3 ? base : `user${base}`;
 }

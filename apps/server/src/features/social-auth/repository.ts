@@ -12,10 +12,7 @@ export async function insertOAuthState(db: Database, row: typeof oauthStates.$in
  * Uses a state: one DELETE ... RETURNING, so of two callbacks racing with the same state (on any
  * number of server nodes) only one gets the row. Expired or unknown states return nothing.
  */
-export async function consumeOAuthState(
-  db: Database,
-  { stateHash, provider, now }: { stateHash: string; provider: string; now: Date },
-) {
+export async function consumeOAuthState(db: Database, { stateHash, provider, now }: { stateHash: string; provider: string; now: Date }) {
   const [row] = await db
     .delete(oauthStates)
     .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now)))
@@ -35,9 +32,6 @@ export async function findSocialIdentity(db: Database, { provider, subject }: { 
   return row;
 }
 
-export async function insertSocialIdentity(
-  db: Database,
-  { provider, subject, userId }: { provider: string; subject: string; userId: string },
-) {
+export async function insertSocialIdentity(db: Database, { provider, subject, userId }: { provider: string; subject: string; userId: string }) {
   await db.insert(socialIdentities).values({ provider, subject, userId });
 }

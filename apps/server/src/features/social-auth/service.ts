@@ -50,10 +50,7 @@ function failure(ctx: FlowContext, error: unknown): { location: string } {
 }
 
 /** Starts a sign-in: remembers state and PKCE verifier server-side and sends the browser to the provider. */
-export async function startSocialSignIn(
-  ctx: FlowContext,
-  query: SocialStartQuery,
-): Promise<{ location: string; state?: string }> {
+export async function startSocialSignIn(ctx: FlowContext, query: SocialStartQuery): Promise<{ location: string; state?: string }> {
   try {
     const client = clientFor(ctx);
     const signIn = client.newSignIn();

@@ -317,8 +317,7 @@ describe('not configured, unreachable, no PUBLIC_URL', () => {
       },
     });
     const host = 'attacker.example:8080';
-    const get = (url: string, cookie = '') =>
-      down.app.inject({ method: 'GET', url, headers: { host, cookie }, remoteAddress: clientAddress() });
+    const get = (url: string, cookie = '') => down.app.inject({ method: 'GET', url, headers: { host, cookie }, remoteAddress: clientAddress() });
     try {
       // Google's discovery fails at the start: no state is kept.
       const google = await get('/api/social-auth/google');
@@ -358,7 +357,14 @@ describe('Facebook sign-in against a local OAuth 2 server', () => {
     const session = fragment((await signIn(t, 'facebook')).landing);
     expect(session.provider).toBe('facebook');
     const user = (await findUserByEmail(t.deps.db, { email: account.email }))!;
-    expect(user).toMatchObject({ id: session.userId, role: 'student', grade: '1', publisher: DEFAULT_PUBLISHER, authProvider: 'facebook', fullname: 'Alan Turing' });
+    expect(user).toMatchObject({
+      id: session.userId,
+      role: 'student',
+      grade: '1',
+      publisher: DEFAULT_PUBLISHER,
+      authProvider: 'facebook',
+      fullname: 'Alan Turing',
+    });
     expect(await identitiesOf(account.id)).toEqual([expect.objectContaining({ provider: 'facebook', userId: user.id })]);
   });
 

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, ip = clientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+const post = (url: string, payload: object, ip = clientAddress()) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 
 describe('login', () => {
   it('signs in by username or e-mail and returns token, userId, grade and refreshToken', async () => {

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress() } });
 
 describe('forgot-password tells nobody who has an account', () => {
   it('answers a known and an unknown e-mail with the same status and body, also when a code was just sent', async () => {

@@ -10,12 +10,18 @@ export type PasswordResetRow = typeof passwordResets.$inferSelect;
 const lower = (value: string) => value.trim().toLowerCase();
 
 export async function findUserByUsername(db: Database, { username }: { username: string }) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${lower(username)}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${lower(username)}`);
   return row;
 }
 
 export async function findUserByEmail(db: Database, { email }: { email: string }) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${lower(email)}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)}`);
   return row;
 }
 
@@ -39,7 +45,10 @@ export async function updateUserPassword(db: Database, { userId, passwordHash }:
 }
 
 export async function findPendingSignup(db: Database, { email }: { email: string }) {
-  const [row] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, lower(email)));
+  const [row] = await db
+    .select()
+    .from(pendingSignups)
+    .where(eq(pendingSignups.email, lower(email)));
   return row;
 }
 
@@ -73,7 +82,10 @@ export async function deletePendingSignup(db: Database, { email }: { email: stri
 }
 
 export async function findPasswordReset(db: Database, { email }: { email: string }) {
-  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.email, lower(email)));
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.email, lower(email)));
   return row;
 }
 

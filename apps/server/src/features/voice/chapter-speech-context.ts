@@ -20,9 +20,7 @@ function questionText(q: Question): string[] {
 }
 
 export function chapterSpeechContext(chapter: ChapterSource, passages: Array<{ text: string; heading: string | null }>): ChapterContext {
-  const body = passages.length > 0
-    ? passages.map((p) => [p.heading, p.text].filter(Boolean).join('.\n')).join('\n')
-    : chapter.processedText || chapter.prompt;
+  const body = passages.length > 0 ? passages.map((p) => [p.heading, p.text].filter(Boolean).join('.\n')).join('\n') : chapter.processedText || chapter.prompt;
   const questions = chapter.questions.flatMap(questionText).join('\n');
   return { key: chapter.vectorStoreId, title: chapter.title, text: [body, questions].filter(Boolean).join('\n') };
 }

@@ -28,4 +28,3 @@ export async function listChapterPassageTexts(db: Database, { chapterId }: { cha
     .orderBy(asc(chapterPassages.ordinal));
   return rows;
 }
-

@@ -28,12 +28,7 @@ function engineUnavailable(error: unknown, log: FastifyBaseLogger): AppError {
   return new AppError('service_unavailable', VOICE_MSG.engineFailed);
 }
 
-export async function transcribeVoiceMessage(
-  deps: Deps,
-  user: UserPrincipal,
-  upload: VoiceUpload,
-  log: FastifyBaseLogger,
-): Promise<TranscribeResponse> {
+export async function transcribeVoiceMessage(deps: Deps, user: UserPrincipal, upload: VoiceUpload, log: FastifyBaseLogger): Promise<TranscribeResponse> {
   const fields = transcribeFields.safeParse(upload.fields);
   if (!fields.success) {
     const issue = fields.error.issues[0]!;

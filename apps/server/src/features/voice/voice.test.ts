@@ -138,13 +138,33 @@ describe('bad input is answered with a clear 4xx, before any engine is asked, an
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'.repeat(20));
   const cases: Array<[string, () => Parameters<typeof postVoice>[1], number, string]> = [
     ['a PDF named recording.webm', () => ({ audio: pdf }), 415, VOICE_MSG.notAudio],
-    ['text declared as audio/wav', () => ({ audio: Buffer.from('hello '.repeat(100)), mimeType: 'audio/wav', fileName: 'recording.wav' }), 415, VOICE_MSG.notAudio],
+    [
+      'text declared as audio/wav',
+      () => ({ audio: Buffer.from('hello '.repeat(100)), mimeType: 'audio/wav', fileName: 'recording.wav' }),
+      415,
+      VOICE_MSG.notAudio,
+    ],
     ['an empty file', () => ({ audio: Buffer.alloc(0) }), 400, VOICE_MSG.noAudio],
     ['no file at all', () => ({ audio: null }), 400, VOICE_MSG.noAudio],
-    ['a file over the size limit', () => ({ audio: Buffer.concat([encodeAudio(speech, 'webm'), Buffer.alloc(VOICE_LIMITS.maxAudioBytes)]) }), 413, VOICE_MSG.tooLarge],
-    ['a recording over two minutes', () => ({ audio: toneWav(VOICE_LIMITS.maxAudioSeconds + 5, { silent: true }), fileName: 'recording.wav' }), 400, VOICE_MSG.tooLong],
+    [
+      'a file over the size limit',
+      () => ({ audio: Buffer.concat([encodeAudio(speech, 'webm'), Buffer.alloc(VOICE_LIMITS.maxAudioBytes)]) }),
+      413,
+      VOICE_MSG.tooLarge,
+    ],
+    [
+      'a recording over two minutes',
+      () => ({ audio: toneWav(VOICE_LIMITS.maxAudioSeconds + 5, { silent: true }), fileName: 'recording.wav' }),
+      400,
+      VOICE_MSG.tooLong,
+    ],
     ['a blip too short to hold speech', () => ({ audio: toneWav(0.05), fileName: 'recording.wav' }), 400, VOICE_MSG.tooShort],
-    ['a damaged WebM (right header, garbage after)', () => ({ audio: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]) }), 400, VOICE_MSG.undecodable],
+    [
+      'a damaged WebM (right header, garbage after)',
+      () => ({ audio: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]) }),
+      400,
+      VOICE_MSG.undecodable,
+    ],
   ];
 
   it.each(cases)('%s', async (_label, options, status, message) => {

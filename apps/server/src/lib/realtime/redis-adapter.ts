@@ -13,10 +13,12 @@ export interface RedisAdapterHandle {
 }
 
 const readyOf = (client: Redis) =>
-  client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve, reject) => {
-    client.once('ready', () => resolve());
-    client.once('error', reject);
-  });
+  client.status === 'ready'
+    ? Promise.resolve()
+    : new Promise<void>((resolve, reject) => {
+        client.once('ready', () => resolve());
+        client.once('error', reject);
+      });
 
 export function createRedisAdapter(url: string, onError: (error: unknown) => void): RedisAdapterHandle {
   const pub = new Redis(url, { maxRetriesPerRequest: 3 });

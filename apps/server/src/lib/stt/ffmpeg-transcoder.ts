@@ -51,8 +51,26 @@ export function createFfmpegTranscoder(ffmpegPath: string): AudioTranscoder {
       try {
         const input = path.join(dir, 'input');
         await writeFile(input, bytes);
-        const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', input, '-t', String(maxSeconds + 1),
-          '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'];
+        const args = [
+          '-hide_banner',
+          '-nostdin',
+          '-loglevel',
+          'error',
+          '-i',
+          input,
+          '-t',
+          String(maxSeconds + 1),
+          '-vn',
+          '-ac',
+          '1',
+          '-ar',
+          String(SAMPLE_RATE),
+          '-f',
+          's16le',
+          '-acodec',
+          'pcm_s16le',
+          'pipe:1',
+        ];
         const result = await runProcess(ffmpegPath, args, { timeoutMs });
         if (result.timedOut) throw new AudioDecodeError('ffmpeg took too long to decode the audio');
         if (result.code !== 0) throw new AudioDecodeError(`ffmpeg could not decode the audio: ${result.stderr.trim().slice(0, 300)}`);

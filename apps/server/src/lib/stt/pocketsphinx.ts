@@ -73,12 +73,29 @@ export function createPocketsphinx(options: PocketsphinxOptions): SpeechToText {
     try {
       const wavPath = path.join(dir, 'speech.wav');
       await writeFile(wavPath, request.wav);
-      const args = ['-infile', wavPath, '-hmm', install.acousticModel, '-lm', model.lmPath, '-dict', model.dictPath, '-logfn', '/dev/null', ...(options.extraArgs ?? [])];
+      const args = [
+        '-infile',
+        wavPath,
+        '-hmm',
+        install.acousticModel,
+        '-lm',
+        model.lmPath,
+        '-dict',
+        model.dictPath,
+        '-logfn',
+        '/dev/null',
+        ...(options.extraArgs ?? []),
+      ];
       const result = await runProcess(install.binary, args, { timeoutMs });
       if (result.timedOut) throw new SpeechEngineError('pocketsphinx timed out', 'timeout');
       if (result.code !== 0) throw new SpeechEngineError(`pocketsphinx failed (exit ${result.code})`, 'failed');
       // One line per utterance it found between pauses.
-      return result.stdout.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+      return result.stdout
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' ');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

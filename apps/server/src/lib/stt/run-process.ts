@@ -10,11 +10,7 @@ export interface ProcessResult {
   timedOut: boolean;
 }
 
-export function runProcess(
-  command: string,
-  args: string[],
-  options: { timeoutMs: number; stdin?: Buffer },
-): Promise<ProcessResult> {
+export function runProcess(command: string, args: string[], options: { timeoutMs: number; stdin?: Buffer }): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -46,7 +42,12 @@ export function runProcess(
 
 /** Absolute path of an executable found on PATH (or the path itself if given), else null. */
 export function findExecutable(name: string, searchPath = process.env.PATH ?? ''): string | null {
-  const candidates = name.includes('/') ? [name] : searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, name));
+  const candidates = name.includes('/')
+    ? [name]
+    : searchPath
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { CATALOGUE_KEY, CHAT_LIBRARY_KEY } from '../query-keys';
 
-export const unsubscribeBook = (bookId: string) =>
-  apiRequest<{ message: string }>(`/subscriptions/unsubscribe-book/${bookId}`, { method: 'DELETE' });
+export const unsubscribeBook = (bookId: string) => apiRequest<{ message: string }>(`/subscriptions/unsubscribe-book/${bookId}`, { method: 'DELETE' });
 
 export function useUnsubscribeBook() {
   const queryClient = useQueryClient();

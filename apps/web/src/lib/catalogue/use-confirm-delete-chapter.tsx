@@ -5,7 +5,6 @@ import { failureReason } from '../api-error';
 import { toast } from '../toast';
 import { useDeleteChapter } from './delete-chapter';
 
-
 /**
  * Deleting a chapter, wherever an admin sees one (admin collections, the /collections chapters
  * dialog): the spec's confirmation first, then its success or failure toast.

@@ -30,47 +30,57 @@ export function readAiken(text: string, firstLine = 1): ReadQuestions {
 
   const finish = (open: Draft, line: number, answer: string) => {
     if (open.options.length < 2) {
-      return warn(line, `Question must have at least 2 answers on line ${line}: ${quote(open)} has ${open.options.length === 1 ? 'only 1 choice' : 'no choices'}. The question is left out.`);
+      return warn(
+        line,
+        `Question must have at least 2 answers on line ${line}: ${quote(open)} has ${open.options.length === 1 ? 'only 1 choice' : 'no choices'}. The question is left out.`,
+      );
     }
     if (open.fault) return warn(open.fault.line, `${open.fault.message} ${quote(open)} is left out.`);
     const letter = answer.trim().charAt(0).toUpperCase();
     const index = open.options.findIndex((o) => o.label === letter);
     if (index < 0) {
       const last = open.options[open.options.length - 1]!.label;
-      return warn(line, `ANSWER on line ${line} names no choice: "${answer.trim().slice(0, 20)}" is not a letter from A to ${last}. ${quote(open)} is left out.`);
+      return warn(
+        line,
+        `ANSWER on line ${line} names no choice: "${answer.trim().slice(0, 20)}" is not a letter from A to ${last}. ${quote(open)} is left out.`,
+      );
     }
     questions.push({ number: questions.length + 1, type: 'mcq', prompt: open.prompt, options: open.options, answer: letter, marks: 1 });
   };
 
   // Moodle's readdata drops a UTF-8 byte-order mark before reading.
-  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = firstLine + i;
-    const current = raw.trim();
-    if (current.length < 2) {
-      if (current) warn(line, `The line "${current}" is too short to be a question, a choice or an ANSWER, and is skipped (as Moodle does).`);
-      return;
-    }
-    const choice = CHOICE.exec(current);
-    if (choice) {
-      if (!draft) return warn(line, `Question not started on line ${line}: the choice "${current.slice(0, 40)}" comes before any question text.`);
-      const expected = String.fromCharCode(65 + draft.options.length);
-      if (choice[1] !== expected && !draft.fault) draft.fault = { line, message: `Choices out of order on line ${line}: expected ${expected}) but found ${choice[1]}).` };
-      draft.options.push({ label: choice[1]!, text: choice[2]!.trim() });
-      return;
-    }
-    const answer = ANSWER.exec(current);
-    if (answer) {
-      if (!draft) return warn(line, `Question not started on line ${line}: the ANSWER line comes before any question text.`);
-      finish(draft, line, answer[1]!);
-      draft = null;
-      return;
-    }
-    if (draft) {
-      const why = draft.options.length ? 'has no ANSWER line' : 'has no choices (an Aiken question must be on one line)';
-      warn(draft.line, `Question not completed before next question start on line ${line}: ${quote(draft)} ${why}. The question is left out.`);
-    }
-    draft = { prompt: current, line, options: [] };
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      const line = firstLine + i;
+      const current = raw.trim();
+      if (current.length < 2) {
+        if (current) warn(line, `The line "${current}" is too short to be a question, a choice or an ANSWER, and is skipped (as Moodle does).`);
+        return;
+      }
+      const choice = CHOICE.exec(current);
+      if (choice) {
+        if (!draft) return warn(line, `Question not started on line ${line}: the choice "${current.slice(0, 40)}" comes before any question text.`);
+        const expected = String.fromCharCode(65 + draft.options.length);
+        if (choice[1] !== expected && !draft.fault)
+          draft.fault = { line, message: `Choices out of order on line ${line}: expected ${expected}) but found ${choice[1]}).` };
+        draft.options.push({ label: choice[1]!, text: choice[2]!.trim() });
+        return;
+      }
+      const answer = ANSWER.exec(current);
+      if (answer) {
+        if (!draft) return warn(line, `Question not started on line ${line}: the ANSWER line comes before any question text.`);
+        finish(draft, line, answer[1]!);
+        draft = null;
+        return;
+      }
+      if (draft) {
+        const why = draft.options.length ? 'has no ANSWER line' : 'has no choices (an Aiken question must be on one line)';
+        warn(draft.line, `Question not completed before next question start on line ${line}: ${quote(draft)} ${why}. The question is left out.`);
+      }
+      draft = { prompt: current, line, options: [] };
+    });
 
   const open = draft as Draft | null;
   if (open) warn(open.line, `Question not completed before the end of the text: ${quote(open)} has no ANSWER line. The question is left out.`);

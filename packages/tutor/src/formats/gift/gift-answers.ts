@@ -15,7 +15,14 @@ function trueFalse(body: string, { clean }: AnswerContext): Fields {
   const wrongFeedback = first < 0 ? '' : clean(body.slice(first + 1, second < 0 ? undefined : second));
   const rightFeedback = second < 0 ? '' : clean(body.slice(second + 1));
   const isTrue = key === 'T' || key === 'TRUE';
-  const fields: Fields = { type: 'true_false', answer: isTrue ? 'true' : 'false', options: [{ label: 'A', text: 'True' }, { label: 'B', text: 'False' }] };
+  const fields: Fields = {
+    type: 'true_false',
+    answer: isTrue ? 'true' : 'false',
+    options: [
+      { label: 'A', text: 'True' },
+      { label: 'B', text: 'False' },
+    ],
+  };
   const forTrue = isTrue ? rightFeedback : wrongFeedback;
   const forFalse = isTrue ? wrongFeedback : rightFeedback;
   if (forTrue) fields.trueFeedback = forTrue;
@@ -36,7 +43,11 @@ function multipleChoice(body: string, { lineOf, notes, clean }: AnswerContext): 
     if (raw.startsWith('=')) {
       // Moodle gives "=" full credit whatever follows; a "%n%" after it would stay in the text.
       const taken = takeWeight(raw.slice(1).trim(), line);
-      if (taken.weight !== undefined) notes.push({ line, message: `The weight after "=" is ignored: "=" marks a right answer with full credit; use "~%${Math.round(taken.weight * 100)}%" for partial credit.` });
+      if (taken.weight !== undefined)
+        notes.push({
+          line,
+          message: `The weight after "=" is ignored: "=" marks a right answer with full credit; use "~%${Math.round(taken.weight * 100)}%" for partial credit.`,
+        });
       weight = 1;
       rest = taken.rest;
     } else {
@@ -55,7 +66,8 @@ function multipleChoice(body: string, { lineOf, notes, clean }: AnswerContext): 
   if (!single) {
     // Moodle's multiple-answer rule: the positive weights, rounded to 2 decimals, add up to 100%.
     const total = right.reduce((sum, o) => sum + (o.weight ?? 0), 0);
-    if (Math.round(total * 100) !== 100) fail(line, `The positive weights of a multiple-answer question must add up to 100% (they add up to ${Math.round(total * 1000) / 10}%).`);
+    if (Math.round(total * 100) !== 100)
+      fail(line, `The positive weights of a multiple-answer question must add up to 100% (they add up to ${Math.round(total * 1000) / 10}%).`);
     return { type: 'multi', answer: right.map((o) => o.label).join(', '), options };
   }
   const best = right.reduce((a, b) => ((b.weight ?? 0) > (a.weight ?? 0) ? b : a));

@@ -5,8 +5,7 @@
  * `named` is true when a word ("Q", "Question", ...) precedes the number: such a line is never a
  * list item inside an answer.
  */
-const QUESTION_START =
-  /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item)\s*\.?\s*(\d{1,3})\s*[.):-]?|(\d{1,3})\s*[.)])(?:\s+(.*)|\s*)$/i;
+const QUESTION_START = /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item)\s*\.?\s*(\d{1,3})\s*[.):-]?|(\d{1,3})\s*[.)])(?:\s+(.*)|\s*)$/i;
 
 export interface QuestionStart {
   number: number;

@@ -46,7 +46,15 @@ const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
  * (the next number), when it jumps ahead after a finished line, or when it starts again at 1 after a
  * blank line or a heading; any other numbered line is text of the question it sits in.
  */
-function segment(lines: string[], starts: Array<QuestionStart | null>, from: number, end: number, skip: Set<number>, warnings: ImportWarning[], firstLine: number) {
+function segment(
+  lines: string[],
+  starts: Array<QuestionStart | null>,
+  from: number,
+  end: number,
+  skip: Set<number>,
+  warnings: ImportWarning[],
+  firstLine: number,
+) {
   const items: Item[] = [];
   const headingLines = new Set<number>();
   let current: Item | null = null;
@@ -86,7 +94,14 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
       // After an answer, "1." may begin a list inside it; a new set shows it asks something.
       const next = nextLine(i);
       const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
-      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || asks || headings.length > 0 || start.named)) {
+      if (
+        !opens &&
+        last &&
+        start.number <= last.start.number &&
+        (start.number === 1 || start.named) &&
+        boundary &&
+        (!answered || asks || headings.length > 0 || start.named)
+      ) {
         opens = true;
         run++;
       }
@@ -97,7 +112,10 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
         continue;
       }
       if (last && start.number > last.start.number + 1) {
-        warnings.push({ line: firstLine + i, message: `This line looks like question ${start.number}, but the numbering expects ${last.start.number + 1}; it was read as part of question ${last.start.number}.` });
+        warnings.push({
+          line: firstLine + i,
+          message: `This line looks like question ${start.number}, but the numbering expects ${last.start.number + 1}; it was read as part of question ${last.start.number}.`,
+        });
       }
     }
     // A heading between questions names the section of the questions that follow.
@@ -191,7 +209,16 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
 
 /** Read one question's lines: prompt paragraphs, lettered lines, fields (answer, marks, ...). */
 function toDraft(item: Item, lines: string[], width: number | null, warnings: ImportWarning[], firstLine: number): QuestionDraft {
-  const draft: QuestionDraft = { number: item.start.number, line: item.first, stem: [], lettered: [], inlineLettered: false, trailing: [], answer: null, answerLine: item.first };
+  const draft: QuestionDraft = {
+    number: item.start.number,
+    line: item.first,
+    stem: [],
+    lettered: [],
+    inlineLettered: false,
+    trailing: [],
+    answer: null,
+    answerLine: item.first,
+  };
   if (item.category) draft.category = item.category;
   let mode: 'prompt' | 'options' | 'trailing' | 'answer' | 'feedback' = 'prompt';
   let prevRaw = '';
@@ -229,7 +256,10 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
         const bare = draft.marks === undefined ? extractMarks(line) : null;
         if (bare?.marks !== undefined) {
           const full = line;
-          draft.bareMarks = { marks: bare.marks, apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!) };
+          draft.bareMarks = {
+            marks: bare.marks,
+            apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!),
+          };
         }
       }
     }
@@ -273,7 +303,8 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
         }
       } else if (mode === 'options') {
         const last = draft.lettered[draft.lettered.length - 1]!;
-        if (!afterBlank && !last.text) last.text = line; // "(a)" on its line, its text on the next
+        if (!afterBlank && !last.text)
+          last.text = line; // "(a)" on its line, its text on the next
         else if (!afterBlank && continuesLine(prevRaw, raw, width)) last.text = joinWrapped(last.text, line);
         else {
           mode = 'trailing';
@@ -368,7 +399,8 @@ function readPart(ctx: Context, from: number): Part {
 
   // Hard-wrapping is measured per run: prose or another set around it may be wrapped differently.
   const runWidths = new Map<number, number | null>();
-  for (const item of items) if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
+  for (const item of items)
+    if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
   const drafts = items.map((item) => toDraft(item, lines, runWidths.get(item.run) ?? null, warnings, firstLine));
 
   // Runs that follow each other with no prose between them are one set; a set is kept when enough
@@ -398,7 +430,10 @@ function readPart(ctx: Context, from: number): Part {
     const isSet = !loneItem && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
     else if (strong >= 1 && group.length >= 2) {
-      warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });
+      warnings.push({
+        line: firstLine + firstItem.first,
+        message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.`,
+      });
     }
   }
   if (!kept.length) {
@@ -441,7 +476,13 @@ function readPart(ctx: Context, from: number): Part {
     }
   });
   if (!increasing) questions.forEach((q, k) => (q.number = k + 1));
-  warnings.push(...gapWarnings(keptDrafts, kept.map((k) => items[k]!), firstLine));
+  warnings.push(
+    ...gapWarnings(
+      keptDrafts,
+      kept.map((k) => items[k]!),
+      firstLine,
+    ),
+  );
 
   // Lines of the set: kept questions, their headings, furniture inside them, the key.
   const firstQ = items[kept[0]!]!.headings[0] ?? items[kept[0]!]!.first;
@@ -503,7 +544,7 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
       width: wrapWidth(lines.slice(firstStart).filter((_, k) => !furniture.has(firstStart + k))),
       firstLine,
     };
-    for (let from = 0; from < lines.length; ) {
+    for (let from = 0; from < lines.length;) {
       const part = readPart(ctx, from);
       parts.push(part);
       if (part.next === undefined || part.next <= from) break;
@@ -526,7 +567,13 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   if (!increasing) all.forEach((e, i) => renumbered.set(`${e.k}:${e.source}`, i + 1));
   const questions = all.map((e, i) => (increasing ? e.q : { ...e.q, number: i + 1 }));
   const warnings = parts
-    .flatMap((p, k) => p.warnings.map((w) => (w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`) ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! } : w)))
+    .flatMap((p, k) =>
+      p.warnings.map((w) =>
+        w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`)
+          ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! }
+          : w,
+      ),
+    )
     .sort((a, b) => a.line - b.line);
   return { questions, warnings, before, after };
 }
@@ -556,7 +603,11 @@ function applyKey(key: AnswerKey, drafts: QuestionDraft[], warnings: ImportWarni
     }
     if (draft.answer !== null) {
       if (squash(draft.answer) !== squash(entry.answer)) {
-        warnings.push({ line: firstLine + entry.line, message: `Question ${entry.number}: the answer key ("${entry.answer}") differs from the answer under the question; the one under the question was kept.`, questionNumber: entry.number });
+        warnings.push({
+          line: firstLine + entry.line,
+          message: `Question ${entry.number}: the answer key ("${entry.answer}") differs from the answer under the question; the one under the question was kept.`,
+          questionNumber: entry.number,
+        });
       }
       continue;
     }

@@ -59,27 +59,28 @@ export async function startOidcTestProvider(clients: TestClient[] | (() => TestC
   let substituteNext = false;
   const substitutions: OidcTestProvider['substitutions'] = [];
 
-  const build = () => new Provider(issuer, {
-    clients: [...(typeof clients === 'function' ? clients() : clients), OTHER_CLIENT].map((c) => ({
-      client_id: c.clientId,
-      client_secret: c.clientSecret,
-      redirect_uris: c.redirectUris,
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Like Google: the requested e-mail and name claims are in the ID token itself.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: ['test-cookie-key-that-is-long-enough'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Grant: 600, Interaction: 600, Session: 600 },
-    async findAccount(_ctx, id) {
-      const account = accounts.get(id);
-      return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
-    },
-  });
+  const build = () =>
+    new Provider(issuer, {
+      clients: [...(typeof clients === 'function' ? clients() : clients), OTHER_CLIENT].map((c) => ({
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        redirect_uris: c.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      })),
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // Like Google: the requested e-mail and name claims are in the ID token itself.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      cookies: { keys: ['test-cookie-key-that-is-long-enough'] },
+      ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Grant: 600, Interaction: 600, Session: 600 },
+      async findAccount(_ctx, id) {
+        const account = accounts.get(id);
+        return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
+      },
+    });
   let built: { provider: Provider; handle: ReturnType<Provider['callback']> } | undefined;
   const current = () => {
     if (!built) {
@@ -102,9 +103,7 @@ export async function startOidcTestProvider(clients: TestClient[] | (() => TestC
     }
     // Consent: grant whatever the client asked for, as a first-party sign-in would.
     const { prompt, grantId, session, params } = details;
-    const grant = grantId
-      ? (await provider.Grant.find(grantId))!
-      : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+    const grant = grantId ? (await provider.Grant.find(grantId))! : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
     const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);

@@ -87,8 +87,7 @@ export function buildArpaModel(sentences: string[][]): ArpaModel {
     }
     for (const [h, seen] of seenMass) alphaBi.set(h, (1 - seen) / Math.max(1e-9, 1 - lowerMass.get(h)!));
   }
-  const bigramBackoffProb = (h: string, w: string) =>
-    pBi.get(`${h}${SEP}${w}`) ?? (alphaBi.get(h) ?? 1) * (pUni.get(w) ?? 0);
+  const bigramBackoffProb = (h: string, w: string) => pBi.get(`${h}${SEP}${w}`) ?? (alphaBi.get(h) ?? 1) * (pUni.get(w) ?? 0);
   const alphaTri = new Map<string, number>();
   {
     const seenMass: Counts = new Map();

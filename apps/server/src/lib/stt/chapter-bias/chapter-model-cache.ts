@@ -27,7 +27,10 @@ export function createChapterModelCache(options: { root: string; cmudictPath: st
   async function build(folder: string, hash: string, text: string): Promise<ChapterModelFiles> {
     const files = { lmPath: path.join(folder, 'chapter.arpa'), dictPath: path.join(folder, 'chapter.dict') };
     const metaPath = path.join(folder, 'meta.json');
-    const meta = await readFile(metaPath, 'utf8').then((t) => JSON.parse(t) as { hash?: string }, () => null);
+    const meta = await readFile(metaPath, 'utf8').then(
+      (t) => JSON.parse(t) as { hash?: string },
+      () => null,
+    );
     if (meta?.hash === hash) return files;
     const dict = await loadPronouncingDictionary(options.cmudictPath);
     const model = buildChapterLanguageModel(text, dict);

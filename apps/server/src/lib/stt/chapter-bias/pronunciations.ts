@@ -27,7 +27,10 @@ export function parseDictionary(text: string): PronouncingDictionary {
     const space = line.indexOf(' ');
     if (space <= 0) continue;
     const word = line.slice(0, space).replace(/\(\d+\)$/, '');
-    const phones = line.slice(space + 1).replace(/#.*$/, '').trim();
+    const phones = line
+      .slice(space + 1)
+      .replace(/#.*$/, '')
+      .trim();
     if (!phones) continue;
     const list = dict.get(word);
     if (list) list.push(phones);

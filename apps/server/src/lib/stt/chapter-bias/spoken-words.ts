@@ -3,10 +3,35 @@
  * the pronunciation dictionary and word-error-rate scoring all count the same tokens.
  * "439 miles" -> "four hundred thirty nine miles"; "1.5" -> "one point five"; "50%" -> "fifty percent".
  */
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const SCALES: Array<[number, string]> = [[1e9, 'billion'], [1e6, 'million'], [1e3, 'thousand'], [100, 'hundred']];
+const SCALES: Array<[number, string]> = [
+  [1e9, 'billion'],
+  [1e6, 'million'],
+  [1e3, 'thousand'],
+  [100, 'hundred'],
+];
 
 export function integerToWords(n: number): string[] {
   if (!Number.isFinite(n) || n < 0) return [];

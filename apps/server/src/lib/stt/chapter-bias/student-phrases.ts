@@ -6,12 +6,14 @@
 import { integerToWords } from './spoken-words';
 
 const STOP_WORDS = new Set(
-  ('a about above after again against all also am an and any are as at be because been before being below between both but by ' +
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
     'can could did do does doing down during each even few for from further had has have having he her here hers him his how i if ' +
     'in into is it its itself just let like may me might more most much must my no nor not now of off on once one only or other our ' +
     'out over own same she should so some such than that the their them then there these they this those through to too two under ' +
     'until up upon us very was we were what when where which while who whom why will with would you your yours shown see figure ' +
-    'section chapter example learning objectives key terms following able use used using way called many well means three four five').split(' '),
+    'section chapter example learning objectives key terms following able use used using way called many well means three four five'
+  ).split(' '),
 );
 
 /** The chapter's most frequent content words: its key terms, as far as counting can tell. */
@@ -31,16 +33,53 @@ export function keyTerms(sentences: string[][], limit = 40): string[] {
 }
 
 const TERM_TEMPLATES = [
-  'what is {t}', 'what is a {t}', 'what is the {t}', 'what does {t} mean', 'what are {t}', 'can you explain {t}',
-  'explain {t}', 'tell me about {t}', 'how do i find the {t}', 'how do you calculate {t}', 'give me an example of {t}',
-  'why is {t} important', "i don't understand {t}", 'i think it is {t}', 'the answer is {t}', 'is it {t}',
+  'what is {t}',
+  'what is a {t}',
+  'what is the {t}',
+  'what does {t} mean',
+  'what are {t}',
+  'can you explain {t}',
+  'explain {t}',
+  'tell me about {t}',
+  'how do i find the {t}',
+  'how do you calculate {t}',
+  'give me an example of {t}',
+  'why is {t} important',
+  "i don't understand {t}",
+  'i think it is {t}',
+  'the answer is {t}',
+  'is it {t}',
 ];
 const PAIR_TEMPLATES = ['what is the difference between {a} and {b}', 'how are {a} and {b} related'];
 const FIXED = [
-  "let's start", 'start the test', 'next question', 'skip', 'skip this question', 'give me a hint', 'hint please',
-  "i don't know", 'true', 'false', 'it is true', 'it is false', 'the answer is a', 'the answer is b', 'the answer is c',
-  'the answer is d', 'option a', 'option b', 'option c', 'option d', 'yes', 'no', 'thank you', 'can you repeat the question',
-  'what is this chapter about', 'summarize this chapter', 'can you give me a summary', 'what are the main ideas',
+  "let's start",
+  'start the test',
+  'next question',
+  'skip',
+  'skip this question',
+  'give me a hint',
+  'hint please',
+  "i don't know",
+  'true',
+  'false',
+  'it is true',
+  'it is false',
+  'the answer is a',
+  'the answer is b',
+  'the answer is c',
+  'the answer is d',
+  'option a',
+  'option b',
+  'option c',
+  'option d',
+  'yes',
+  'no',
+  'thank you',
+  'can you repeat the question',
+  'what is this chapter about',
+  'summarize this chapter',
+  'can you give me a summary',
+  'what are the main ideas',
 ];
 
 export function studentPhrases(sentences: string[][]): string[][] {

@@ -16,7 +16,12 @@ export function AdminBookChapters({ bookId }: { bookId: string }) {
       </Center>
     );
   }
-  if (chapters.isError) return <Text c="red" size="sm">{MSG.books.chaptersFetchFailed}</Text>;
+  if (chapters.isError)
+    return (
+      <Text c="red" size="sm">
+        {MSG.books.chaptersFetchFailed}
+      </Text>
+    );
   if (!chapters.data?.length) {
     return (
       <Paper withBorder radius="md" p="md" ta="center" bg="var(--mantine-color-default-hover)">

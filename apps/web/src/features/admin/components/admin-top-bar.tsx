@@ -10,7 +10,10 @@ export function AdminTopBar({ children }: { children: ReactNode }) {
           <Group gap="sm">
             <Image src="/logo.svg" alt="" w={32} h={32} />
             <Text fw={800} fz={19}>
-              Book<Text span inherit c="blue.6">Tutor</Text>
+              Book
+              <Text span inherit c="blue.6">
+                Tutor
+              </Text>
             </Text>
             <Badge variant="light">Admin</Badge>
           </Group>

@@ -30,7 +30,13 @@ export function AnswerKeyInput({ row, id, error, onChange }: Props) {
       );
     case 'multi':
       return (
-        <Checkbox.Group label={common.label} error={error} description="Tick every right option; none means no key." value={keyLetters(row.answer)} onChange={(letters) => onChange([...letters].sort().join(', '))}>
+        <Checkbox.Group
+          label={common.label}
+          error={error}
+          description="Tick every right option; none means no key."
+          value={keyLetters(row.answer)}
+          onChange={(letters) => onChange([...letters].sort().join(', '))}
+        >
           <Group gap="md" mt={6}>
             {row.options.map((o) => (
               <Checkbox key={o.label} value={o.label} label={o.label} aria-label={`Option ${o.label} is right`} />
@@ -54,10 +60,36 @@ export function AnswerKeyInput({ row, id, error, onChange }: Props) {
         />
       );
     case 'numeric':
-      return <TextInput {...common} description="One number, with its unit if it has one (for example 9.8 m/s)." value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          description="One number, with its unit if it has one (for example 9.8 m/s)."
+          value={row.answer}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'matching':
-      return <Textarea {...common} autosize minRows={2} description='Pairs such as "cat -> mammal; trout -> fish".' value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          description='Pairs such as "cat -> mammal; trout -> fish".'
+          value={row.answer}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     default:
-      return <Textarea {...common} autosize minRows={2} maxRows={8} description={`The model answer. ${NO_KEY}`} value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={8}
+          description={`The model answer. ${NO_KEY}`}
+          value={row.answer}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
   }
 }

@@ -31,7 +31,11 @@ export function PendingAdminCard(props: { admin: PendingAdmin; busy: boolean; on
     modals.openConfirmModal({
       title: 'Reject admin request',
       centered: true,
-      children: <Text fz="sm">Reject {admin.username} ({admin.email})? They will not be able to sign in as an admin.</Text>,
+      children: (
+        <Text fz="sm">
+          Reject {admin.username} ({admin.email})? They will not be able to sign in as an admin.
+        </Text>
+      ),
       labels: { confirm: 'Reject', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => props.onDecide('reject'),

@@ -24,7 +24,10 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
     // A new kind of key: the old one would not fit it (letters vs text vs true/false).
     if (isChoice(type) !== isChoice(row.type) || type === 'true_false' || row.type === 'true_false') patch.answer = '';
     if (type === 'mcq' && row.type === 'multi') patch.answer = row.answer.split(',')[0]?.trim() ?? '';
-    if (isChoice(type) && row.options.length < L.minOptions) patch.options = [...row.options, ...starterOptions()].slice(0, Math.max(L.minOptions, row.options.length)).map((o, i) => ({ ...o, label: optionLetter(i) }));
+    if (isChoice(type) && row.options.length < L.minOptions)
+      patch.options = [...row.options, ...starterOptions()]
+        .slice(0, Math.max(L.minOptions, row.options.length))
+        .map((o, i) => ({ ...o, label: optionLetter(i) }));
     onChange(patch);
   };
   const setOption = (index: number, text: string) => onChange({ options: row.options.map((o, i) => (i === index ? { ...o, text } : o)) });
@@ -76,7 +79,11 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
               <TextInput
                 style={{ flex: 1, minWidth: 0 }}
                 aria-label={`Option ${o.label}`}
-                leftSection={<Text size="sm" fw={600}>{o.label}</Text>}
+                leftSection={
+                  <Text size="sm" fw={600}>
+                    {o.label}
+                  </Text>
+                }
                 maxLength={L.optionMaxChars}
                 value={o.text}
                 onChange={(e) => setOption(i, e.currentTarget.value)}
@@ -93,7 +100,13 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
             </Text>
           )}
           <Group>
-            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={row.options.length >= L.maxOptions} onClick={() => onChange({ options: [...row.options, { label: optionLetter(row.options.length), text: '' }] })}>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              disabled={row.options.length >= L.maxOptions}
+              onClick={() => onChange({ options: [...row.options, { label: optionLetter(row.options.length), text: '' }] })}
+            >
               Add option
             </Button>
           </Group>
@@ -115,7 +128,13 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
                 onChange={(e) => setAccepted(i, e.currentTarget.value)}
                 error={errorFor(problems, `acceptedAnswers.${i}`)}
               />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove accepted answer ${i + 1}`} onClick={() => onChange({ acceptedAnswers: row.acceptedAnswers.filter((_, j) => j !== i) })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove accepted answer ${i + 1}`}
+                onClick={() => onChange({ acceptedAnswers: row.acceptedAnswers.filter((_, j) => j !== i) })}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
@@ -126,7 +145,13 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
             </Text>
           )}
           <Group>
-            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={row.acceptedAnswers.length >= L.maxAcceptedAnswers} onClick={() => onChange({ acceptedAnswers: [...row.acceptedAnswers, ''] })}>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              disabled={row.acceptedAnswers.length >= L.maxAcceptedAnswers}
+              onClick={() => onChange({ acceptedAnswers: [...row.acceptedAnswers, ''] })}
+            >
               Add accepted answer
             </Button>
           </Group>

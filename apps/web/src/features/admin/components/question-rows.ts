@@ -67,7 +67,11 @@ export const newQuestionRow = (): QuestionRow => ({ key: newKey(), type: 'short'
 export const starterOptions = () => [0, 1].map((i) => ({ label: optionLetter(i), text: '' }));
 
 /** The letters of a choice key ("A, C" -> ["A", "C"]). */
-export const keyLetters = (answer: string) => answer.split(',').map((s) => s.trim()).filter(Boolean);
+export const keyLetters = (answer: string) =>
+  answer
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Removing option `index`: later options move up a letter, and the key follows its options. */
 export function withoutOption(row: QuestionRow, index: number): Pick<QuestionRow, 'options' | 'answer'> {
@@ -83,7 +87,7 @@ export function withoutOption(row: QuestionRow, index: number): Pick<QuestionRow
 /** The row as the table shows it, in the contract's shape: only the fields its type uses. */
 export function rowToQuestion(row: QuestionRow): EditedQuestionInput {
   const choice = isChoice(row.type);
-  const answer = row.type === 'mcq' ? keyLetters(row.answer)[0] ?? '' : row.answer;
+  const answer = row.type === 'mcq' ? (keyLetters(row.answer)[0] ?? '') : row.answer;
   return {
     ...(row.sourceNumber !== undefined ? { sourceNumber: row.sourceNumber } : {}),
     type: row.type,
@@ -116,4 +120,5 @@ export function rowProblems(rows: QuestionRow[]): { problems: RowProblem[][]; se
 export const hasKey = (row: QuestionRow) => rowToQuestion(row).answer !== null;
 
 /** Total marks of the rows whose marks are a usable number, as the admin types. */
-export const totalMarks = (rows: QuestionRow[]) => rows.reduce((sum, r) => sum + (typeof r.marks === 'number' && Number.isFinite(r.marks) && r.marks > 0 ? r.marks : 0), 0);
+export const totalMarks = (rows: QuestionRow[]) =>
+  rows.reduce((sum, r) => sum + (typeof r.marks === 'number' && Number.isFinite(r.marks) && r.marks > 0 ? r.marks : 0), 0);

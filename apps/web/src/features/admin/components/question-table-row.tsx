@@ -112,7 +112,11 @@ export function QuestionTableRow({ row, number, editing, problems, warnings, onC
       <Table.Td data-label="No.">{number}</Table.Td>
       <Table.Td data-label="Question">
         <Text size="sm" className={classes.breakable}>
-          {row.prompt || <Text span c="dimmed" size="sm">(no question text)</Text>}
+          {row.prompt || (
+            <Text span c="dimmed" size="sm">
+              (no question text)
+            </Text>
+          )}
         </Text>
         {isChoice(row.type) && row.options.length > 0 && (
           <Text size="xs" c="dimmed" className={classes.breakable}>

@@ -55,10 +55,12 @@ export function AddChapterPage() {
     setResult(null);
     setPrompt('');
   };
-  const edit = (setter: (v: string) => void, clears = true) => (v: string) => {
-    setter(v);
-    if (clears) invalidate();
-  };
+  const edit =
+    (setter: (v: string) => void, clears = true) =>
+    (v: string) => {
+      setter(v);
+      if (clears) invalidate();
+    };
 
   const runProcess = async () => {
     setError(null);
@@ -66,7 +68,12 @@ export function AddChapterPage() {
     if (!bookId) return setError(MSG.books.selectBook);
     if (!subject) return setError(MSG.books.subjectUnknown);
     try {
-      const answer = await process.mutateAsync({ rawText, subject, ...(title.trim() ? { title: title.trim() } : {}), ...(book?.grade ? { grade: book.grade } : {}) });
+      const answer = await process.mutateAsync({
+        rawText,
+        subject,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(book?.grade ? { grade: book.grade } : {}),
+      });
       if (!answer?.success) return setError(MSG.books.processingIncomplete);
       if (!answer.combinedPrompt) return setError(MSG.books.textProcessingIncomplete);
       setResult(answer);
@@ -159,9 +166,24 @@ export function AddChapterPage() {
               </Button>
             </Group>
             {result && <ProcessedQuestions result={result} rows={rows} onRowsChange={setRows} />}
-            {result && <Textarea label="Final Prompt" autosize minRows={6} maxRows={16} value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} description="The tutor's instructions for this chapter; you may edit them." />}
+            {result && (
+              <Textarea
+                label="Final Prompt"
+                autosize
+                minRows={6}
+                maxRows={16}
+                value={prompt}
+                onChange={(e) => setPrompt(e.currentTarget.value)}
+                description="The tutor's instructions for this chapter; you may edit them."
+              />
+            )}
             <Group justify="flex-end">
-              <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => void submit()} data-ready={Boolean(result && prompt.trim()) || undefined}>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                loading={save.isPending}
+                onClick={() => void submit()}
+                data-ready={Boolean(result && prompt.trim()) || undefined}
+              >
                 Add Chapter
               </Button>
             </Group>

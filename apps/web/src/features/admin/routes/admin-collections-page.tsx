@@ -1,6 +1,24 @@
 /** /admin/collections: every book of every publisher, its chapters, and deletion of both. */
 import { useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Card, Center, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Collapse,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBooks, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -53,8 +71,12 @@ function AdminBookCard({ book, onDelete }: { book: Book; onDelete: () => void })
           {book.publisher}
         </Text>
         <Group gap={6} mt={4}>
-          <Badge size="sm" variant="light" tt="none">{book.subject}</Badge>
-          <Badge size="sm" variant="light" color="gray" tt="none">{gradeLabel(book.grade)}</Badge>
+          <Badge size="sm" variant="light" tt="none">
+            {book.subject}
+          </Badge>
+          <Badge size="sm" variant="light" color="gray" tt="none">
+            {gradeLabel(book.grade)}
+          </Badge>
         </Group>
       </Stack>
       <Button mt="md" size="xs" px={6} variant="light" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -99,7 +121,11 @@ export function AdminCollectionsPage() {
             </Stack>
           </Center>
         )}
-        {!unauthorized && books.isError && <Paper withBorder p="lg" c="red">{MSG.books.booksFetchFailed}</Paper>}
+        {!unauthorized && books.isError && (
+          <Paper withBorder p="lg" c="red">
+            {MSG.books.booksFetchFailed}
+          </Paper>
+        )}
         {books.isSuccess && books.data.length === 0 && (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Stack align="center" gap="xs">

@@ -34,14 +34,17 @@ export function AdminRegisterPage() {
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 
-  const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setError(null);
-    try {
-      setRegistered(await register.mutateAsync({ ...body, username: body.username.trim(), email: body.email.trim() }));
-    } catch (failure) {
-      setError(clientErrorText(failure, MSG.admin.registerFailed));
-    }
-  }, (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)));
+  const submit = form.onSubmit(
+    async ({ confirmPassword: _confirm, ...body }) => {
+      setError(null);
+      try {
+        setRegistered(await register.mutateAsync({ ...body, username: body.username.trim(), email: body.email.trim() }));
+      } catch (failure) {
+        setError(clientErrorText(failure, MSG.admin.registerFailed));
+      }
+    },
+    (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)),
+  );
 
   const approved = registered?.status === 'Approved';
   return (

@@ -22,7 +22,12 @@ export function AdminApprovalsPage() {
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
-      <AdminPageHeader title="Admin approvals" subtitle="Admins waiting for approval. Approve them to let them sign in, or reject the request." showCollectionsLink={false} backLabel="Back to Dashboard" />
+      <AdminPageHeader
+        title="Admin approvals"
+        subtitle="Admins waiting for approval. Approve them to let them sign in, or reject the request."
+        showCollectionsLink={false}
+        backLabel="Back to Dashboard"
+      />
       <Container size="lg" pb="xl">
         {pending.isPending ? (
           <Center py="xl">

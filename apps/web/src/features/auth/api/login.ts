@@ -8,7 +8,6 @@ export interface LoginInput {
 }
 
 /** The answer is checked by the caller: a response without a token is an error (spec section 8). */
-export const login = (input: LoginInput) =>
-  apiRequest<Partial<LoginResponse>>('/users/login', { method: 'POST', body: input, auth: 'public' });
+export const login = (input: LoginInput) => apiRequest<Partial<LoginResponse>>('/users/login', { method: 'POST', body: input, auth: 'public' });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -11,14 +11,7 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ secondsLeft, loading, onResend }: ResendCodeButtonProps) {
   const waiting = secondsLeft > 0;
   return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      leftSection={<IconRefresh size={14} />}
-      disabled={waiting}
-      loading={loading}
-      onClick={onResend}
-    >
+    <Button variant="subtle" size="compact-sm" leftSection={<IconRefresh size={14} />} disabled={waiting} loading={loading} onClick={onResend}>
       {waiting ? `Resend code in ${secondsLeft}s` : 'Resend code'}
     </Button>
   );

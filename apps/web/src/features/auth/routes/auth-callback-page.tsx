@@ -11,9 +11,7 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { saveUserSession } from '../../../lib/session';
 import { SESSION } from '../../../lib/storage-keys';
 
-type CallbackOutcome =
-  | { kind: 'session'; login: LoginResponse; provider: string }
-  | { kind: 'error'; message: string };
+type CallbackOutcome = { kind: 'session'; login: LoginResponse; provider: string } | { kind: 'error'; message: string };
 
 /** The claims of our user token (server lib/tokens.ts): sub, name, role, grade, publisher. */
 function tokenClaims(token: string): Record<string, unknown> {
@@ -106,7 +104,9 @@ export function AuthCallbackPage() {
       <AuthLayout title="Processing Authentication">
         <Stack align="center" gap="sm" py="md" role="status">
           <Loader />
-          <Text c="dimmed" ta="center">Please wait while we complete your sign-in.</Text>
+          <Text c="dimmed" ta="center">
+            Please wait while we complete your sign-in.
+          </Text>
         </Stack>
       </AuthLayout>
     );
@@ -119,7 +119,9 @@ export function AuthCallbackPage() {
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">
             <IconCircleCheck size={34} />
           </ThemeIcon>
-          <Text c="dimmed" ta="center">You are signed in. Taking you to your library…</Text>
+          <Text c="dimmed" ta="center">
+            You are signed in. Taking you to your library…
+          </Text>
         </Stack>
       </AuthLayout>
     );

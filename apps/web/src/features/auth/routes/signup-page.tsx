@@ -68,23 +68,27 @@ export function SignupPage() {
   };
 
   // The form's validate reads usernameTaken on submit, not while rendering; the compiler cannot tell.
-  // eslint-disable-next-line react-hooks/refs
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const body = payload(values);
-    const email = body.email.trim();
-    try {
-      const delivery = await sendOtp.mutateAsync(body);
-      lastSent.current = { email, delivery };
-      setOtpStep(lastSent.current);
-    } catch (failure) {
-      const resumed = resumedDelivery(failure, email, lastSent.current);
-      if (resumed) return setOtpStep({ email, delivery: resumed });
-      const message = clientErrorText(failure, MSG.signup.sendOtpFailed);
-      if (failure instanceof ApiError && failure.field && failure.field in values) form.setFieldError(failure.field, message);
-      setError(message);
-    }
-  }, (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)));
+  /* eslint-disable react-hooks/refs */
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      const body = payload(values);
+      const email = body.email.trim();
+      try {
+        const delivery = await sendOtp.mutateAsync(body);
+        lastSent.current = { email, delivery };
+        setOtpStep(lastSent.current);
+      } catch (failure) {
+        const resumed = resumedDelivery(failure, email, lastSent.current);
+        if (resumed) return setOtpStep({ email, delivery: resumed });
+        const message = clientErrorText(failure, MSG.signup.sendOtpFailed);
+        if (failure instanceof ApiError && failure.field && failure.field in values) form.setFieldError(failure.field, message);
+        setError(message);
+      }
+    },
+    (errors) => setError(missingFieldsMessage(errors, MSG.signup.fieldRequired)),
+  );
+  /* eslint-enable react-hooks/refs */
 
   const verified = () => {
     notify('green', MSG.signup.success, 'Welcome to BookTutor');

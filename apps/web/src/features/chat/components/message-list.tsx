@@ -47,9 +47,7 @@ export function MessageList({
   }
   return (
     <Stack gap="md" py="md" data-testid="messages">
-      {messages.map((m) =>
-        m.streaming && !m.content ? <Thinking key={m.key} /> : <MessageBubble key={m.key} message={m} />,
-      )}
+      {messages.map((m) => (m.streaming && !m.content ? <Thinking key={m.key} /> : <MessageBubble key={m.key} message={m} />))}
       {showStartTest && (
         <Center>
           <Button size="md" radius="xl" leftSection={<IconPlayerPlay size={18} />} onClick={onStartTest} disabled={busy}>

@@ -16,7 +16,11 @@ function useHasVoices() {
 }
 
 /** Markdown and maths markers read badly aloud: speak the words only. */
-const speakable = (text: string) => text.replace(/[`*_#>|$\\[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+const speakable = (text: string) =>
+  text
+    .replace(/[`*_#>|$\\[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** 'Read aloud' on a tutor reply, with the browser's own voices; absent where it has none. */
 export function ReadAloudButton({ text }: { text: string }) {

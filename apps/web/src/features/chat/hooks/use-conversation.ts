@@ -55,8 +55,7 @@ export function useConversation(chapterId: string | null, chapterTitle: string |
     );
   }, [chapterId, chapterTitle, history.data, history.isLoading, loadedFor]);
 
-  const patch = (key: string, change: Partial<UiMessage>) =>
-    setMessages((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
+  const patch = (key: string, change: Partial<UiMessage>) => setMessages((list) => list.map((m) => (m.key === key ? { ...m, ...change } : m)));
 
   /** Adds the user's message and streams the reply under it. Never throws. */
   const send = useCallback(

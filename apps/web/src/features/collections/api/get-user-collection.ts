@@ -6,8 +6,7 @@ import { CATALOGUE_KEY } from '../../../lib/query-keys';
 export type CollectionParams = Partial<UserCollectionQuery>;
 
 /** My Collection: the subscribed books with progress, one page. */
-export const fetchUserCollection = (params: CollectionParams) =>
-  apiRequest<PagedBooksResponse>('/books/user-collection', { query: params });
+export const fetchUserCollection = (params: CollectionParams) => apiRequest<PagedBooksResponse>('/books/user-collection', { query: params });
 
 export function useUserCollection(params: CollectionParams, enabled: boolean) {
   return useQuery({

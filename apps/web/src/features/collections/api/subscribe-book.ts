@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_KEY, CHAT_LIBRARY_KEY } from '../../../lib/query-keys';
 
-export const subscribeBook = (bookId: string) =>
-  apiRequest<{ message: string }>('/subscriptions', { method: 'POST', body: { bookId } });
+export const subscribeBook = (bookId: string) => apiRequest<{ message: string }>('/subscriptions', { method: 'POST', body: { bookId } });
 
 export function useSubscribeBook() {
   const queryClient = useQueryClient();

@@ -28,7 +28,15 @@ export interface DialogSubscription {
 }
 
 /** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
-export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose: () => void }) {
+export function ChaptersDialog({
+  book,
+  subscription,
+  onClose,
+}: {
+  book: DialogBook | null;
+  subscription?: DialogSubscription | undefined;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
   const confirmDelete = useConfirmDeleteChapter();
@@ -38,10 +46,16 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
     if (chapters.isError) toast('red', MSG.collections.chaptersFetchFailed);
   }, [chapters.isError]);
 
-
   const list = chapters.data ?? [];
   return (
-    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}>
+    <Modal
+      opened={Boolean(book)}
+      onClose={onClose}
+      size="xl"
+      title={<Text fw={700}>Chapters</Text>}
+      centered
+      closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}
+    >
       {book && (
         <Stack>
           <Group gap="md" wrap="nowrap" align="center">
@@ -54,8 +68,16 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                 {book.publisher || 'Unknown'}
               </Text>
               <Group gap="xs" mt="xs">
-                {book.grade && <Badge variant="light" tt="none">{gradeLabel(book.grade)}</Badge>}
-                {chapters.isSuccess && <Badge variant="light" color="gray">{list.length} {list.length === 1 ? 'chapter' : 'chapters'}</Badge>}
+                {book.grade && (
+                  <Badge variant="light" tt="none">
+                    {gradeLabel(book.grade)}
+                  </Badge>
+                )}
+                {chapters.isSuccess && (
+                  <Badge variant="light" color="gray">
+                    {list.length} {list.length === 1 ? 'chapter' : 'chapters'}
+                  </Badge>
+                )}
               </Group>
             </Box>
           </Group>
@@ -89,12 +111,22 @@ export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBo
                       )}
                     </Box>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
+                      <Button
+                        size="xs"
+                        leftSection={<IconMessageChatbot size={14} />}
+                        onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)}
+                        aria-label={`Test ${chapter.title}`}
+                      >
                         Test
                       </Button>
                       {isAdmin && (
                         <Tooltip label="Delete chapter">
-                          <ActionIcon variant="light" color="red" onClick={() => confirmDelete(chapter._id, chapter.title)} aria-label={`Delete chapter ${chapter.title}`}>
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            onClick={() => confirmDelete(chapter._id, chapter.title)}
+                            aria-label={`Delete chapter ${chapter.title}`}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>

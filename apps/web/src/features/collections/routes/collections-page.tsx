@@ -27,13 +27,26 @@ function useBookFromLink() {
   const linkedBook = linked.data?.data.books[0];
   const clear = () => setSearchParams({}, { replace: true });
   const dialogBook: DialogBook | null = linkedId
-    ? { bookId: linkedId, title: linkedBook?.title ?? (linked.isLoading ? 'Loading...' : 'Book'), publisher: linkedBook?.publisher, grade: linkedBook?.grade, subject: linkedBook?.subject, coverImage: linkedBook?.coverImage }
+    ? {
+        bookId: linkedId,
+        title: linkedBook?.title ?? (linked.isLoading ? 'Loading...' : 'Book'),
+        publisher: linkedBook?.publisher,
+        grade: linkedBook?.grade,
+        subject: linkedBook?.subject,
+        coverImage: linkedBook?.coverImage,
+      }
     : null;
   return { dialogBook, book: linkedBook, clear };
 }
 
 const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.kind === 'http' ? (error.status >= 500 ? MSG.generic.server : MSG.collections.booksFetchFailed) : MSG.collections.booksConnectionFailed) : MSG.collections.booksFetchFailed;
+  error instanceof ApiError
+    ? error.kind === 'http'
+      ? error.status >= 500
+        ? MSG.generic.server
+        : MSG.collections.booksFetchFailed
+      : MSG.collections.booksConnectionFailed
+    : MSG.collections.booksFetchFailed;
 
 export function CollectionsPage() {
   const params = useCollectionParams();
@@ -95,7 +108,12 @@ export function CollectionsPage() {
           )}
           {query.isError && !query.data && <Alert color="red" title={errorMessage(query.error)} />}
           {query.isSuccess && books.length === 0 && (
-            <CollectionEmptyState view={params.view} filtersActive={params.filtersActive} onClearFilters={params.clearFilters} onBrowse={() => params.setView('all')} />
+            <CollectionEmptyState
+              view={params.view}
+              filtersActive={params.filtersActive}
+              onClearFilters={params.clearFilters}
+              onBrowse={() => params.setView('all')}
+            />
           )}
           {books.length > 0 && (
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'lg' }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
@@ -114,7 +132,12 @@ export function CollectionsPage() {
           )}
           {pagination && pagination.totalPages > 1 && (
             <Group justify="center" gap="md" mt="md">
-              <Button variant="default" leftSection={<IconChevronLeft size={16} />} disabled={!pagination.hasPrev} onClick={() => params.setPage(params.page - 1)}>
+              <Button
+                variant="default"
+                leftSection={<IconChevronLeft size={16} />}
+                disabled={!pagination.hasPrev}
+                onClick={() => params.setPage(params.page - 1)}
+              >
                 Previous
               </Button>
               <Text size="sm">
@@ -122,7 +145,12 @@ export function CollectionsPage() {
                 Page {pagination.currentPage} of {pagination.totalPages}
                 {pagination.totalCapped ? '+' : ''}
               </Text>
-              <Button variant="default" rightSection={<IconChevronRight size={16} />} disabled={!pagination.hasNext} onClick={() => params.setPage(params.page + 1)}>
+              <Button
+                variant="default"
+                rightSection={<IconChevronRight size={16} />}
+                disabled={!pagination.hasNext}
+                onClick={() => params.setPage(params.page + 1)}
+              >
                 Next
               </Button>
             </Group>

@@ -73,7 +73,14 @@ export function BookCarousel() {
             {/* The list twice, so the loop joins without a gap. */}
             {[...list, ...list].map((book, i) => (
               <Tooltip key={`${book.bookId}-${i}`} label={book.title} openDelay={200}>
-                <button type="button" className={classes.item} onClick={() => open(book.bookId)} aria-label={`Open ${book.title}`} tabIndex={i < list.length ? 0 : -1} aria-hidden={i >= list.length}>
+                <button
+                  type="button"
+                  className={classes.item}
+                  onClick={() => open(book.bookId)}
+                  aria-label={`Open ${book.title}`}
+                  tabIndex={i < list.length ? 0 : -1}
+                  aria-hidden={i >= list.length}
+                >
                   <BookCover src={book.coverImage} title={book.title} subject={book.subject} grade={book.grade} radius="xs" compact />
                 </button>
               </Tooltip>
@@ -87,7 +94,8 @@ export function BookCarousel() {
             <IconChevronLeft size={14} />
           </ActionIcon>
           <Text size="xs" c="dimmed" data-testid="carousel-page">
-            {shown + 1}/{total}{capped ? '+' : ''}
+            {shown + 1}/{total}
+            {capped ? '+' : ''}
           </Text>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Next books" onClick={() => void next()} loading={books.isFetchingNextPage}>
             <IconChevronRight size={14} />

@@ -4,14 +4,11 @@ import type { Notification } from '@booktutor/contracts/notifications';
 /** The one cache entry every notification call reads and updates. */
 export const notificationsKey = ['notifications'] as const;
 
-export const unreadCount = (items: Notification[] | undefined) =>
-  Math.max(0, (items ?? []).filter((n) => n.seen_status === 'no').length);
+export const unreadCount = (items: Notification[] | undefined) => Math.max(0, (items ?? []).filter((n) => n.seen_status === 'no').length);
 
 /** Puts a notification that arrived live at the top, once. */
 export function addToCache(client: QueryClient, notification: Notification) {
-  client.setQueryData<Notification[]>(notificationsKey, (items) =>
-    items?.some((n) => n._id === notification._id) ? items : [notification, ...(items ?? [])],
-  );
+  client.setQueryData<Notification[]>(notificationsKey, (items) => (items?.some((n) => n._id === notification._id) ? items : [notification, ...(items ?? [])]));
 }
 
 export function markSeenInCache(client: QueryClient, ids: 'all' | string[]) {

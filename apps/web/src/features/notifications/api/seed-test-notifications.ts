@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { notificationsKey } from './notifications-query';
 
 /** An empty body: the server adds its default of 4. */
-export const seedTestNotifications = () =>
-  apiRequest<{ message: string; count: number }>('/notifications/seed-test', { method: 'POST' });
+export const seedTestNotifications = () => apiRequest<{ message: string; count: number }>('/notifications/seed-test', { method: 'POST' });
 
 export function useSeedTestNotifications() {
   const client = useQueryClient();

@@ -11,11 +11,9 @@ export interface EmailCodeSent {
   resendAfterSeconds: number;
 }
 
-export const resendEmailCode = () =>
-  apiRequest<EmailCodeSent & { message: string }>('/users/email/resend-code', { method: 'POST' });
+export const resendEmailCode = () => apiRequest<EmailCodeSent & { message: string }>('/users/email/resend-code', { method: 'POST' });
 
-export const verifyEmailCode = (otp: string) =>
-  apiRequest<{ message: string; user: UserProfile }>('/users/email/verify', { method: 'POST', body: { otp } });
+export const verifyEmailCode = (otp: string) => apiRequest<{ message: string; user: UserProfile }>('/users/email/verify', { method: 'POST', body: { otp } });
 
 export const useResendEmailCode = () => useMutation({ mutationFn: resendEmailCode });
 

@@ -53,9 +53,15 @@ export function AdditionalInfoTab({ profile, data }: { profile: UserProfile; dat
                     {statusLabel(b.status)}
                   </Badge>
                 </Group>
-                <Progress value={b.progressPercentage} size="sm" color={statusColor(b.status, 'book')} aria-label={`${b.bookTitle}: progress ${b.progressPercentage}%`} />
+                <Progress
+                  value={b.progressPercentage}
+                  size="sm"
+                  color={statusColor(b.status, 'book')}
+                  aria-label={`${b.bookTitle}: progress ${b.progressPercentage}%`}
+                />
                 <Text size="xs" c="dimmed">
-                  {Math.round(b.progressPercentage)}% of questions answered · {b.chaptersCompleted}/{b.totalChapters} chapters completed · average score {Math.round(b.averageScore)}%
+                  {Math.round(b.progressPercentage)}% of questions answered · {b.chaptersCompleted}/{b.totalChapters} chapters completed · average score{' '}
+                  {Math.round(b.averageScore)}%
                 </Text>
               </Stack>
             ))}
@@ -75,7 +81,10 @@ export function AdditionalInfoTab({ profile, data }: { profile: UserProfile; dat
             {data.recentActivity.map((a) => (
               <Group key={a.attemptId} justify="space-between" wrap="nowrap">
                 <Text size="sm" truncate>
-                  {a.chapterTitle} <Text span c="dimmed">({a.bookTitle}) · attempt {a.attemptNumber}</Text>
+                  {a.chapterTitle}{' '}
+                  <Text span c="dimmed">
+                    ({a.bookTitle}) · attempt {a.attemptNumber}
+                  </Text>
                 </Text>
                 <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
                   {oneDecimal(a.percentage)}% · {new Date(a.at).toLocaleString()}

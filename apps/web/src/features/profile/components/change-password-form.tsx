@@ -33,8 +33,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
   // Checked live: a confirmation that no longer matches says so while typing.
-  const liveMismatch =
-    values.confirmPassword && values.confirmPassword !== values.newPassword ? MSG.profile.passwordsMismatch : undefined;
+  const liveMismatch = values.confirmPassword && values.confirmPassword !== values.newPassword ? MSG.profile.passwordsMismatch : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -60,7 +59,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput label="Current Password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} autoComplete="current-password" />
+        <PasswordInput
+          label="Current Password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          autoComplete="current-password"
+        />
         <PasswordInput
           label="New Password"
           description={MSG.profile.passwordHint}

@@ -38,7 +38,16 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStatsWithH
           {oneDecimal(c.percentage)}%
         </Text>
       </Group>
-      <Progress value={Math.min(100, c.percentage)} color={scoreColor(c.percentage)} size="md" radius="xl" mb="md" aria-label={`Score ${oneDecimal(c.percentage)}%`} data-testid="score-bar" data-level={scoreColor(c.percentage)} />
+      <Progress
+        value={Math.min(100, c.percentage)}
+        color={scoreColor(c.percentage)}
+        size="md"
+        radius="xl"
+        mb="md"
+        aria-label={`Score ${oneDecimal(c.percentage)}%`}
+        data-testid="score-bar"
+        data-level={scoreColor(c.percentage)}
+      />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs">
         <Item label="Questions" value={`${c.questionsAnswered} / ${c.totalQuestions}`} />
         <Item label="Marks" value={`${marks(c.marksEarned)} / ${marks(c.marksAvailable)}`} />

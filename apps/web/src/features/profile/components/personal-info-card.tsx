@@ -23,9 +23,7 @@ const detailsOf = (p: UserProfile): ProfileDetails => ({
 
 export const memberSince = (createdAt: string | null) => {
   const date = createdAt ? new Date(createdAt) : null;
-  return date && !Number.isNaN(date.getTime())
-    ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-    : 'Unknown';
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'Unknown';
 };
 
 export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean; onEditingChange: (editing: boolean) => void }) {
@@ -86,12 +84,61 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Username" value={profile.username} readOnly disabled description={MSG.profile.usernameReadOnly} />
-        <TextInput label="Full Name" variant={variant} value={form.fullname} readOnly={!editing} onChange={(e) => set('fullname')(e.currentTarget.value)} error={errorFor('fullname')} />
-        <TextInput label="Email" variant={variant} type="email" value={form.email} readOnly={!editing} onChange={(e) => set('email')(e.currentTarget.value)} error={errorFor('email')} />
-        <TextInput label="Phone" variant={variant} type="tel" value={form.phone} readOnly={!editing} onChange={(e) => set('phone')(e.currentTarget.value)} error={errorFor('phone')} />
-        <Select label="Grade" variant={variant} data-testid="profile-grade" data={gradeOptions} value={form.grade} onChange={set('grade')} readOnly={!editing} allowDeselect={false} error={errorFor('grade')} />
-        <Select label="Publisher" variant={variant} data-testid="profile-publisher" data={[...PUBLISHERS]} value={form.publisher} onChange={set('publisher')} readOnly={!editing} allowDeselect={false} error={errorFor('publisher')} />
-        <TextInput label="Account Type" value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)} readOnly disabled description={MSG.profile.roleReadOnly} />
+        <TextInput
+          label="Full Name"
+          variant={variant}
+          value={form.fullname}
+          readOnly={!editing}
+          onChange={(e) => set('fullname')(e.currentTarget.value)}
+          error={errorFor('fullname')}
+        />
+        <TextInput
+          label="Email"
+          variant={variant}
+          type="email"
+          value={form.email}
+          readOnly={!editing}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          error={errorFor('email')}
+        />
+        <TextInput
+          label="Phone"
+          variant={variant}
+          type="tel"
+          value={form.phone}
+          readOnly={!editing}
+          onChange={(e) => set('phone')(e.currentTarget.value)}
+          error={errorFor('phone')}
+        />
+        <Select
+          label="Grade"
+          variant={variant}
+          data-testid="profile-grade"
+          data={gradeOptions}
+          value={form.grade}
+          onChange={set('grade')}
+          readOnly={!editing}
+          allowDeselect={false}
+          error={errorFor('grade')}
+        />
+        <Select
+          label="Publisher"
+          variant={variant}
+          data-testid="profile-publisher"
+          data={[...PUBLISHERS]}
+          value={form.publisher}
+          onChange={set('publisher')}
+          readOnly={!editing}
+          allowDeselect={false}
+          error={errorFor('publisher')}
+        />
+        <TextInput
+          label="Account Type"
+          value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)}
+          readOnly
+          disabled
+          description={MSG.profile.roleReadOnly}
+        />
         <TextInput label="Member Since" value={memberSince(profile.createdAt)} readOnly disabled />
       </SimpleGrid>
       <EmailConfirmation profile={profile} sent={codeSent} onSent={setCodeSent} />

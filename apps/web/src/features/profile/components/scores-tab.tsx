@@ -31,7 +31,13 @@ export function ScoresTab({ data }: { data: StatisticsData | undefined }) {
   return (
     <Stack gap="md">
       <OverallPerformanceCard data={data} />
-      <Suspense fallback={<Center h={120}><Loader size="sm" /></Center>}>
+      <Suspense
+        fallback={
+          <Center h={120}>
+            <Loader size="sm" />
+          </Center>
+        }
+      >
         <ScoreHistoryChart chapters={data.chapterStats} />
       </Suspense>
       <Title order={3} mt="sm">

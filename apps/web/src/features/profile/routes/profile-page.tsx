@@ -87,9 +87,7 @@ export function ProfilePage() {
           <Tabs.Panel value="additional">
             <AdditionalInfoTab profile={profile} data={stats.data?.data} />
           </Tabs.Panel>
-          <Tabs.Panel value="scores">
-            {stats.isPending ? <PageLoader /> : <ScoresTab data={stats.data?.data} />}
-          </Tabs.Panel>
+          <Tabs.Panel value="scores">{stats.isPending ? <PageLoader /> : <ScoresTab data={stats.data?.data} />}</Tabs.Panel>
         </Tabs>
         <Center>{backToChat}</Center>
       </Stack>

@@ -3,8 +3,7 @@ import type { CreateClassBody, TeacherClass } from '@booktutor/contracts/classes
 import { apiRequest } from '../../../lib/api-client';
 import { CLASSES_KEY } from './get-classes';
 
-export const createClass = (body: CreateClassBody) =>
-  apiRequest<{ message: string; class: TeacherClass }>('/classes', { method: 'POST', body });
+export const createClass = (body: CreateClassBody) => apiRequest<{ message: string; class: TeacherClass }>('/classes', { method: 'POST', body });
 
 export function useCreateClass() {
   const client = useQueryClient();

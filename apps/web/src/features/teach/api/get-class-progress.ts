@@ -5,5 +5,4 @@ import { CLASSES_KEY } from './get-classes';
 
 export const getClassProgress = (classId: string) => apiRequest<ClassProgress>(`/classes/${encodeURIComponent(classId)}/progress`);
 
-export const useClassProgress = (classId: string) =>
-  useQuery({ queryKey: [...CLASSES_KEY, 'progress', classId], queryFn: () => getClassProgress(classId) });
+export const useClassProgress = (classId: string) => useQuery({ queryKey: [...CLASSES_KEY, 'progress', classId], queryFn: () => getClassProgress(classId) });

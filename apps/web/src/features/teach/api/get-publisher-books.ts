@@ -6,5 +6,4 @@ import { CLASSES_KEY } from './get-classes';
 /** The books of the teacher's publisher, to choose a class's books from. */
 export const getPublisherBooks = () => apiRequest<Book[]>('/books');
 
-export const usePublisherBooks = (enabled: boolean) =>
-  useQuery({ queryKey: [...CLASSES_KEY, 'publisher-books'], queryFn: getPublisherBooks, enabled });
+export const usePublisherBooks = (enabled: boolean) => useQuery({ queryKey: [...CLASSES_KEY, 'publisher-books'], queryFn: getPublisherBooks, enabled });

@@ -5,5 +5,4 @@ import { CLASSES_KEY } from './get-classes';
 
 export const getReviewQueue = (classId: string) => apiRequest<ReviewQueue>(`/classes/${encodeURIComponent(classId)}/review`);
 
-export const useReviewQueue = (classId: string) =>
-  useQuery({ queryKey: [...CLASSES_KEY, 'review', classId], queryFn: () => getReviewQueue(classId) });
+export const useReviewQueue = (classId: string) => useQuery({ queryKey: [...CLASSES_KEY, 'review', classId], queryFn: () => getReviewQueue(classId) });

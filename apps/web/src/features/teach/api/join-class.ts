@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_KEY } from '../../../lib/query-keys';
 import { CLASSES_KEY } from './get-classes';
 
-export const joinClass = (joinCode: string) =>
-  apiRequest<{ message: string; class: JoinedClass }>('/classes/join', { method: 'POST', body: { joinCode } });
+export const joinClass = (joinCode: string) => apiRequest<{ message: string; class: JoinedClass }>('/classes/join', { method: 'POST', body: { joinCode } });
 
 export function useJoinClass() {
   const client = useQueryClient();

@@ -88,7 +88,10 @@ export function JoinClassCard() {
                   color="red"
                   aria-label={`Leave ${c.name}`}
                   onClick={() =>
-                    leave.mutate({ classId: c.classId, userId: getUserId() ?? '' }, { onSuccess: (r) => toast('green', r.message), onError: (e) => toast('red', errorText(e)) })
+                    leave.mutate(
+                      { classId: c.classId, userId: getUserId() ?? '' },
+                      { onSuccess: (r) => toast('green', r.message), onError: (e) => toast('red', errorText(e)) },
+                    )
                   }
                 >
                   <IconDoorExit size={16} />

@@ -30,9 +30,7 @@ export function JoinCodePanel({ classId, joinCode }: { classId: string; joinCode
           variant="subtle"
           leftSection={<IconRefresh size={14} />}
           loading={regenerate.isPending}
-          onClick={() =>
-            regenerate.mutate(classId, { onSuccess: (r) => toast('green', r.message), onError: (error) => toast('red', errorText(error)) })
-          }
+          onClick={() => regenerate.mutate(classId, { onSuccess: (r) => toast('green', r.message), onError: (error) => toast('red', errorText(error)) })}
         >
           New code
         </Button>

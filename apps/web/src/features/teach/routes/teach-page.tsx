@@ -36,7 +36,14 @@ function ClassView({ cls }: { cls: TeacherClass }) {
         <Tabs.List>
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
           <Tabs.Tab value="review">Review</Tabs.Tab>
-          <Tabs.Tab value="students" rightSection={<Badge size="xs" variant="light">{cls.studentCount}</Badge>}>
+          <Tabs.Tab
+            value="students"
+            rightSection={
+              <Badge size="xs" variant="light">
+                {cls.studentCount}
+              </Badge>
+            }
+          >
             Students
           </Tabs.Tab>
         </Tabs.List>
@@ -47,7 +54,13 @@ function ClassView({ cls }: { cls: TeacherClass }) {
           <ReviewQueuePanel classId={cls.classId} />
         </Tabs.Panel>
         <Tabs.Panel value="students" pt="md">
-          {detail.isPending ? <PageLoader /> : detail.isError ? <Text c="red">{errorText(detail.error)}</Text> : <StudentsList classId={cls.classId} students={detail.data.students} />}
+          {detail.isPending ? (
+            <PageLoader />
+          ) : detail.isError ? (
+            <Text c="red">{errorText(detail.error)}</Text>
+          ) : (
+            <StudentsList classId={cls.classId} students={detail.data.students} />
+          )}
         </Tabs.Panel>
       </Tabs>
       <ChapterItemsModal classId={cls.classId} chapter={chapter} onClose={() => setChapter(null)} />

@@ -57,9 +57,7 @@ export function VoiceMessageButton(props: VoiceMessageButtonProps) {
     <Button
       variant={recording ? 'filled' : 'light'}
       color={recording ? 'red' : undefined}
-      leftSection={
-        recorder.state === 'requesting' ? <IconLoader2 size={18} /> : recording ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />
-      }
+      leftSection={recorder.state === 'requesting' ? <IconLoader2 size={18} /> : recording ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />}
       onClick={() => (recording ? recorder.stop() : void recorder.start())}
       disabled={(disabled || !chapterId) && !recording}
       aria-pressed={recording}

@@ -1,7 +1,7 @@
 /** Test data made through the real services, with unique names. */
 import type { SignupForm } from '@booktutor/contracts/users';
 import type { TestApp } from './test-app';
-import { unique } from './test-app';
+import { createTestApp, unique } from './test-app';
 import { hashPassword } from '../src/lib/passwords';
 import { insertUser } from '../src/features/users/repository';
 import { insertAdmin } from '../src/features/admins/repository';
@@ -85,4 +85,10 @@ export async function createAdmin(t: TestApp, status: 'Approved' | 'Pending' = '
   // A session as a sign-in makes it (a Pending admin cannot sign in, but tests check what its token may do).
   const token = await startAdminSession(t.deps, row);
   return { id: row.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A test app with one approved admin: `beforeAll(async () => ({ t, admin } = await appWithAdmin()));`. */
+export async function appWithAdmin(): Promise<{ t: TestApp; admin: TestAdmin }> {
+  const t = await createTestApp();
+  return { t, admin: await createAdmin(t) };
 }

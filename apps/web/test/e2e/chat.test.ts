@@ -4,12 +4,11 @@
  * back to find the conversation. Screenshots in light and dark theme.
  */
 import { beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { chapters } from '../../../server/src/db/schema';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
-import type { TestUser } from '../../../server/test/factories';
+import { ask, input, subscribe } from './chat-helpers';
 import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
@@ -21,33 +20,11 @@ beforeAll(async () => {
   await createChapter(e2e.product.testApp, { book, title: 'Cells and tissues', position: 1 });
 });
 
-async function subscribe(user: TestUser, bookId: string) {
-  const res = await fetch(`${e2e.product.baseUrl}/api/subscriptions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ bookId }),
-  });
-  expect(res.status).toBeLessThan(300);
-}
-
-const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
-const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
-
-async function ask(page: Page, text: string) {
-  const before = await assistantBubbles(page).count();
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  await page.locator('[data-role="assistant"]').nth(before).waitFor();
-  // The reply has finished streaming once the input accepts a new message.
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
-  return assistantBubbles(page).nth(before);
-}
-
 test('a student opens a chapter, chats, takes the whole test and finds it all again', async () => {
   const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
   const user = await signInAs(page, e2e.product);
-  await subscribe(user, chapter.bookId);
+  await subscribe(e2e.product, user, chapter.bookId);
 
   await page.goto('/chat');
   // No chapter yet: the picker. Sending anyway asks for a chapter.
@@ -137,7 +114,7 @@ test('a chapter opened from another screen by ?chapterId= shows the welcome and 
   const context = await newContext(e2e.browser, e2e.product, 'dark');
   const page = await context.newPage();
   const user = await signInAs(page, e2e.product);
-  await subscribe(user, chapter.bookId);
+  await subscribe(e2e.product, user, chapter.bookId);
   await storeTheme(page, 'dark');
   await page.goto(`/chat?chapterId=${chapter.id}`);
   await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();

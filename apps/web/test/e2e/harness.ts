@@ -19,20 +19,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../server/test/test-app';
 import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../server/test/factories';
 import type { Mail } from '../../../server/src/lib/mailer';
+import { CHROMIUM_BASE_ARGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../server/src/features/voice/testing/chromium-recording';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list of Chromium's flags for every browser test (the brief's flags), with the voice tests' recorder.
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export interface Product {
   /** e.g. http://127.0.0.1:40123 (no trailing slash). */

@@ -8,11 +8,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
-import type { TestUser } from '../../../server/test/factories';
 import { prepareMarkdown, rehypePlugins, remarkPlugins } from '../../src/features/chat/components/markdown-setup';
+import { ask, subscribe } from './chat-helpers';
 import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
 
 const JOURNEYS = `Journeys, Speed and Fares
@@ -58,32 +56,11 @@ beforeAll(async () => {
   chapter = await createChapter(e2e.product.testApp, { book, title: 'Journeys, Speed and Fares', rawText: JOURNEYS });
 });
 
-async function subscribe(user: TestUser, bookId: string) {
-  const res = await fetch(`${e2e.product.baseUrl}/api/subscriptions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ bookId }),
-  });
-  expect(res.status).toBeLessThan(300);
-}
-
-const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
-const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
-
-async function ask(page: Page, text: string) {
-  const before = await assistantBubbles(page).count();
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  await assistantBubbles(page).nth(before).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
-  return assistantBubbles(page).nth(before);
-}
-
 test('a student asks a misspelt question, asks during the test, and then answers it', async () => {
   const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
   const user = await signInAs(page, e2e.product);
-  await subscribe(user, chapter.bookId);
+  await subscribe(e2e.product, user, chapter.bookId);
   await page.goto(`/chat?chapterId=${chapter.id}`);
   await page.getByTestId('active-chapter-title').filter({ hasText: 'Journeys, Speed and Fares' }).waitFor();
 

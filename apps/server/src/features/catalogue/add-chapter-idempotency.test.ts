@@ -1,18 +1,15 @@
 /** Adding a chapter is idempotent under an Idempotency-Key: a retry never makes a second chapter. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, createUser, type TestAdmin } from '../../../test/factories';
+import { type TestApp } from '../../../test/test-app';
+import { appWithAdmin, createUser, type TestAdmin } from '../../../test/factories';
 import { chapters, notificationOutbox } from '../../db/schema';
 import { addBook, SAMPLE_CHAPTER } from './test-helpers';
 import type { Book } from '@booktutor/contracts/catalogue';
 
 let t: TestApp;
 let admin: TestAdmin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 async function chapterRequest(book: Book, title: string) {

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, createUser, type TestAdmin } from '../../../test/factories';
+import { type TestApp } from '../../../test/test-app';
+import { appWithAdmin, createAdmin, createUser, type TestAdmin } from '../../../test/factories';
 import { chapterPassages, chapters, chatMessages, subscriptions, testAnswers, testAttempts } from '../../db/schema';
 import { pngDeclaring } from '../../../test/image-fixtures';
 import { removeUnusedCovers, UNUSED_COVER_AGE_MS } from './unused-covers';
@@ -13,10 +13,7 @@ import { addBook, addChapter, multipartFile, PNG_1X1, recordAttempt, SAMPLE_CHAP
 
 let t: TestApp;
 let admin: TestAdmin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const uploadCover = (bytes: Buffer, type = 'image/png', name = 'cover.png', auth = admin.auth) => {

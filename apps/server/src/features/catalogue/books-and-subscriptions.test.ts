@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, createUser, type TestAdmin } from '../../../test/factories';
+import { type TestApp } from '../../../test/test-app';
+import { appWithAdmin, createUser, type TestAdmin } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { addBook, addChapter } from './test-helpers';
 
 let t: TestApp;
 let admin: TestAdmin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueBook, PagedBooksResponse } from '@booktutor/contracts/catalogue';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
+import { type TestApp } from '../../../test/test-app';
+import { appWithAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
 import { rowsOf } from '../../db/rows';
 import { subscriptions, users } from '../../db/schema';
 import { bookProgressByRules } from '../../../test/book-progress-by-rules';
@@ -10,10 +10,7 @@ import { addBook, addChapter, recordAttempt, uniqueWord } from './test-helpers';
 
 let t: TestApp;
 let admin: TestAdmin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 async function list(path: 'user-collection' | 'search-with-status', user: TestUser, query: Record<string, string | number> = {}) {

@@ -26,15 +26,8 @@ function cellOf(chapter: { chapterId: string; totalQuestions: number }, score: C
     const totalQuestions = score?.totalQuestions ?? chapter.totalQuestions;
     return { chapterId: chapter.chapterId, status: 'not_started', percentage: null, questionsAnswered: 0, totalQuestions, marksEarned: 0, marksAvailable: 0 };
   }
-  return {
-    chapterId: chapter.chapterId,
-    status: score.completionStatus,
-    percentage: score.percentage,
-    questionsAnswered: score.questionsAnswered,
-    totalQuestions: score.totalQuestions,
-    marksEarned: score.marksEarned,
-    marksAvailable: score.marksAvailable,
-  };
+  const { completionStatus: status, percentage, questionsAnswered, totalQuestions, marksEarned, marksAvailable } = score;
+  return { chapterId: chapter.chapterId, status, percentage, questionsAnswered, totalQuestions, marksEarned, marksAvailable };
 }
 
 export async function getClassProgress(deps: Deps, userId: string, classId: string): Promise<ClassProgress> {

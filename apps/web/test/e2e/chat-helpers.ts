@@ -1,0 +1,28 @@
+/** What the chat journeys do again and again: subscribe through the API, type a message, wait for the whole reply. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG } from '@booktutor/contracts/messages';
+import type { TestUser } from '../../../server/test/factories';
+import type { Product } from './harness';
+
+export async function subscribe(product: Product, user: TestUser, bookId: string) {
+  const res = await fetch(`${product.baseUrl}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ bookId }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+export const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
+export const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
+
+/** Sends `text` and returns the tutor's reply once it has finished streaming (the input accepts a new message). */
+export async function ask(page: Page, text: string) {
+  const before = await assistantBubbles(page).count();
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await assistantBubbles(page).nth(before).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  return assistantBubbles(page).nth(before);
+}

@@ -23,13 +23,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { console: 'readonly', process: 'readonly', window: 'readonly', document: 'readonly' },
-    },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-undef': 'off',
-    },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', window: 'readonly', document: 'readonly' } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }], 'no-undef': 'off' },
   },
 
   // Type-aware rules for the server and the packages (apps/web has a block of its own).
@@ -38,9 +33,7 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Fastify handlers and repository functions are async by contract even when a body happens
       // not to await (they return a promise the framework awaits); the rule would only force noise.
@@ -78,11 +71,7 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            {
-              target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`],
-              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
-              message: 'lib and components are shared: they import no feature and not the app.',
-            },
+            { target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`], from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`], message: 'lib and components are shared: they import no feature and not the app.' },
             { target: `${WEB_SRC}/features`, from: `${WEB_SRC}/app`, message: 'Features do not import the app shell.' },
             ...WEB_FEATURES.map((feature) => ({
               target: `${WEB_SRC}/features/${feature}`,
@@ -110,8 +99,5 @@ export default tseslint.config(
 
   // --- apps/web: type-aware rules (typescript-eslint recommendedTypeChecked, apps/web/tsconfig.json) ---
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-  },
+  { files: ['apps/web/**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
 );

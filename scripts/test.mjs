@@ -19,13 +19,7 @@ const build = run('npm', ['run', '--silent', 'build']);
 if (build !== 0) process.exit(build);
 
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'booktutor-vitest-')), 'report.json');
-const status = run(path.join(root, 'node_modules/.bin/vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
+const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 
 try {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));

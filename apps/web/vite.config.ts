@@ -6,16 +6,6 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': api,
-      '/uploads': api,
-      '/socket.io': { target: api, ws: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    chunkSizeWarningLimit: 800,
-  },
+  server: { port: 5173, proxy: { '/api': api, '/uploads': api, '/socket.io': { target: api, ws: true } } },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 800 },
 });

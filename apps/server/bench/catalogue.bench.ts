@@ -25,8 +25,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const HEAVY = process.env.BENCH_HEAVY_READER === '1';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
-const line = (label: string, r: LoadResult) =>
-  `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
+const line = (label: string, r: LoadResult) => `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
 
 async function main() {
   const database = await freshDatabase('bt_bench_catalogue');
@@ -46,9 +45,7 @@ async function main() {
     // Every reader of every publisher, signed in with the server's own token format.
     const tokens = new TokenService(JWT_SECRET);
     const headers = await Promise.all(
-      readers.map(async (r, i) => ({
-        authorization: `Bearer ${await tokens.sign('user', { sub: r.id, role: 'student', grade: '8', publisher: r.publisher, ...sessions[i] })}`,
-      })),
+      readers.map(async (r, i) => ({ authorization: `Bearer ${await tokens.sign('user', { sub: r.id, role: 'student', grade: '8', publisher: r.publisher, ...sessions[i] })}` })),
     );
     const collection = [
       '/api/books/user-collection',
@@ -64,20 +61,14 @@ async function main() {
     const baseline = await measureBaseline(REQUESTS, CONCURRENCY);
     const mixed = await load(collection);
     const plain = await load([collection[0]!]);
-    const allBooks = await load([
-      '/api/books/search-with-status',
-      '/api/books/search-with-status?q=geog&sortBy=grade',
-      '/api/books/search-with-status?page=200',
-    ]);
+    const allBooks = await load(['/api/books/search-with-status', '/api/books/search-with-status?q=geog&sortBy=grade', '/api/books/search-with-status?page=200']);
 
     console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback:`);
     console.log(line('node:http hello (baseline)', baseline));
     console.log(line('user-collection, mixed queries', mixed));
     console.log(line('user-collection, default page', plain));
     console.log(line('search-with-status (10,000 books)', allBooks));
-    console.log(
-      `\n  throughput vs baseline: user-collection ${(mixed.perSecond / baseline.perSecond).toFixed(3)}, search-with-status ${(allBooks.perSecond / baseline.perSecond).toFixed(3)}`,
-    );
+    console.log(`\n  throughput vs baseline: user-collection ${(mixed.perSecond / baseline.perSecond).toFixed(3)}, search-with-status ${(allBooks.perSecond / baseline.perSecond).toFixed(3)}`);
     console.log(`  p95 vs baseline p95: user-collection x${(mixed.p95 / baseline.p95).toFixed(1)}`);
     failed = mixed.p95 >= TARGET_P95_MS || mixed.errors > 0;
     console.log(`  target user-collection p95 < ${TARGET_P95_MS} ms: ${failed ? 'MISSED' : 'met'} (${ms(mixed.p95)})`);

@@ -56,12 +56,7 @@ async function builtInTurns(t: TestApp, chapter: TestChapter) {
     if (i === 20) cpuStart = process.cpuUsage();
     const message = i % 2 === 0 ? CONVERSATION[(i / 2) % CONVERSATION.length]! : TEST_TURNS[((i - 1) / 2) % TEST_TURNS.length]!;
     const started = performance.now();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: user!.auth,
-      payload: { message, chapterId: chapter.id, clientMessageId: `b_${randomUUID()}` },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user!.auth, payload: { message, chapterId: chapter.id, clientMessageId: `b_${randomUUID()}` } });
     const elapsed = performance.now() - started;
     if (res.statusCode !== 200) throw new Error(`turn failed: ${res.statusCode} ${res.body}`);
     if (i >= 20) timings.push(elapsed); // the first turns warm up code paths and caches
@@ -96,9 +91,7 @@ async function streamingOverhead() {
     firstTokenDelayMs: MODEL_FIRST_TOKEN_MS,
     pieceDelayMs: 5,
   });
-  const t = await createTestApp({
-    overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'bench', baseUrl: model.baseUrl, timeoutMs: 10_000 }) },
-  });
+  const t = await createTestApp({ overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'bench', baseUrl: model.baseUrl, timeoutMs: 10_000 }) } });
   const app = await buildApp({ deps: t.deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -111,11 +104,7 @@ async function streamingOverhead() {
       if (i % 60 === 0) user = await createUser(t);
       const d = await firstPieceAfter(
         `${model.baseUrl}/chat/completions`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'What do guard cells do?' }] }),
-        },
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'What do guard cells do?' }] }) },
         (text) => text.includes('"content"'),
       );
       const s = await firstPieceAfter(
@@ -143,9 +132,7 @@ async function streamingOverhead() {
 async function main() {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
   const cores = (await import('node:os')).cpus().length;
-  console.log(
-    `chat bench on ${database}; load average ${loadavg()[0]!.toFixed(1)} on ${cores} cores (figures scale with load: compare with the baseline line)`,
-  );
+  console.log(`chat bench on ${database}; load average ${loadavg()[0]!.toFixed(1)} on ${cores} cores (figures scale with load: compare with the baseline line)`);
 
   const t = await createTestApp();
   let timings: number[];

@@ -20,8 +20,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
-const line = (label: string, r: LoadResult) =>
-  `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
+const line = (label: string, r: LoadResult) => `  ${label.padEnd(34)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
 
 async function main() {
   const database = await freshDatabase('bt_bench_classes');
@@ -46,9 +45,7 @@ async function main() {
       })),
     );
     const progressPaths = seeded.classes.map((c) => `/api/classes/${c.classId}/progress`);
-    const first = await fetch(`${server.url}${progressPaths[0]}`, { headers: headers[0] }).then(
-      (r) => r.json() as Promise<{ students: unknown[]; chapters: unknown[] }>,
-    );
+    const first = await fetch(`${server.url}${progressPaths[0]}`, { headers: headers[0] }).then((r) => r.json() as Promise<{ students: unknown[]; chapters: unknown[] }>);
     if (first.students.length !== STUDENTS_PER_CLASS || first.chapters.length !== CHAPTERS) throw new Error('the progress answer is not the seeded class');
     const load = (paths: string[], requests = REQUESTS) => runLoad({ url: server.url, paths, headers, requests, concurrency: CONCURRENCY });
     await load(progressPaths, 100); // warm-up
@@ -63,17 +60,13 @@ async function main() {
     const cpuAfter = [cpuMillis(serverPids), cpuMillis(databasePids)];
     const perRequest = (i: number) => (cpuBefore[i] === null || cpuAfter[i] === null ? null : (cpuAfter[i]! - cpuBefore[i]!) / progress.requests);
     const chapterOf = async (classId: string, i: number) => {
-      const body = await fetch(`${server.url}/api/classes/${classId}/progress`, { headers: headers[i] }).then(
-        (r) => r.json() as Promise<{ chapters: Array<{ chapterId: string }> }>,
-      );
+      const body = await fetch(`${server.url}/api/classes/${classId}/progress`, { headers: headers[i] }).then((r) => r.json() as Promise<{ chapters: Array<{ chapterId: string }> }>);
       return `/api/classes/${classId}/chapters/${body.chapters[i % CHAPTERS]!.chapterId}/items`;
     };
     const itemPaths = await Promise.all(seeded.classes.map((c, i) => chapterOf(c.classId, i)));
     const items = await load(itemPaths);
 
-    console.log(
-      `\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`,
-    );
+    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent keep-alive clients over loopback, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores:`);
     console.log(line('node:http hello (baseline)', baseline));
     console.log(line('class progress (40 x 20)', progress));
     const [serverCpu, databaseCpu] = [perRequest(0), perRequest(1)];

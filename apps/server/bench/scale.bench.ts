@@ -113,9 +113,7 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const adminSession = await openBenchSession(handle.db, { adminId: seeded.adminId });
   const lastSessions = await Promise.all(seeded.popular.map((p) => openBenchSession(handle.db, { userId: p.lastUserId })));
   await handle.close();
-  console.log(
-    `\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const servers = [await startServer({ env, jwtSecret: JWT_SECRET, startTimeoutMs: 120_000 })];
   const stopAll = async () => {
@@ -126,35 +124,20 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const tag = `${kind.padEnd(8)} ${String(books).padStart(6)} books`;
   try {
     const url = servers[0]!.url;
-    const reader = {
-      authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}`,
-    };
+    const reader = { authorization: `Bearer ${await tokens.sign('user', { sub: seeded.readerId, role: 'student', grade: '8', publisher: PUBLISHER, ...readerSession })}` };
     const admin = { authorization: `Bearer ${await tokens.sign('admin', { sub: seeded.adminId, name: 'Bench Admin', ...adminSession })}` };
     const load = (paths: string[], concurrency = CONCURRENCY, requests = REQUESTS) => runLoad({ url, paths, headers: reader, requests, concurrency });
     await load(['/api/books/search-with-status', '/api/health']); // warm-up
     const lastPage = Math.max(1, Math.floor(Math.min(books, COUNT_CAP) / 20));
     const endpoints: Array<[string, string[]]> = [
       ['All Books page 1 (title)', ['/api/books/search-with-status']],
-      [
-        `All Books page ${Math.ceil(lastPage / 2)} and ${lastPage} (jumps)`,
-        [`/api/books/search-with-status?page=${Math.ceil(lastPage / 2)}`, `/api/books/search-with-status?page=${lastPage}`],
-      ],
+      [`All Books page ${Math.ceil(lastPage / 2)} and ${lastPage} (jumps)`, [`/api/books/search-with-status?page=${Math.ceil(lastPage / 2)}`, `/api/books/search-with-status?page=${lastPage}`]],
       [
         'All Books by grade desc / subject / createdAt desc',
-        [
-          '/api/books/search-with-status?sortBy=grade&sortOrder=desc',
-          '/api/books/search-with-status?sortBy=subject',
-          '/api/books/search-with-status?sortBy=createdAt&sortOrder=desc',
-        ],
+        ['/api/books/search-with-status?sortBy=grade&sortOrder=desc', '/api/books/search-with-status?sortBy=subject', '/api/books/search-with-status?sortBy=createdAt&sortOrder=desc'],
       ],
-      [
-        'All Books search, rare words "geog hori" / "explorer 4217"',
-        ['/api/books/search-with-status?q=geog%20hori', '/api/books/search-with-status?q=explorer%204217'],
-      ],
-      [
-        'All Books search, common words "physics" / "author" (a quarter, all)',
-        ['/api/books/search-with-status?q=physics', '/api/books/search-with-status?q=author'],
-      ],
+      ['All Books search, rare words "geog hori" / "explorer 4217"', ['/api/books/search-with-status?q=geog%20hori', '/api/books/search-with-status?q=explorer%204217']],
+      ['All Books search, common words "physics" / "author" (a quarter, all)', ['/api/books/search-with-status?q=physics', '/api/books/search-with-status?q=author']],
       ['My Collection (50 subscriptions)', ['/api/books/user-collection']],
       ['notifications', ['/api/notifications']],
     ];
@@ -166,8 +149,7 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
     console.log(line(`${tag} baseline at ${WIDE} connections`, wideBaseline, wideBaseline));
     console.log(line(`${tag} All Books page 1 at ${WIDE} connections`, await load(['/api/books/search-with-status'], WIDE, REQUESTS * 2), wideBaseline));
     // Every other read at as many connections: PGlite answers one query at a time, so its tail (p99) is the figure here.
-    for (const [label, paths] of endpoints.slice(1))
-      console.log(line(`${tag} ${label} at ${WIDE} connections`, await load(paths, WIDE, REQUESTS * 2), wideBaseline));
+    for (const [label, paths] of endpoints.slice(1)) console.log(line(`${tag} ${label} at ${WIDE} connections`, await load(paths, WIDE, REQUESTS * 2), wideBaseline));
 
     // PostgreSQL: the bench counts deliveries in the database; PGlite's is the server's own, so there
     // it asks for the last subscriber's inbox (delivery goes in user-id order: the last one served).
@@ -182,24 +164,13 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
           body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }),
         })
       ).json()) as { combinedPrompt: string; vectorStoreId: string };
-      const body = JSON.stringify({
-        bookId: p.bookId,
-        title: 'Forces',
-        subject: 'Science',
-        prompt: processed.combinedPrompt,
-        vectorStoreId: processed.vectorStoreId,
-        rawText: SAMPLE_CHAPTER,
-      });
+      const body = JSON.stringify({ bookId: p.bookId, title: 'Forces', subject: 'Science', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER });
       const sent = performance.now();
       const res = await fetch(`${url}/api/admins/add-chapter`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
       const answered = performance.now() - sent;
-      const last = {
-        authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}`,
-      };
+      const last = { authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}` };
       const allHaveIt = async () =>
-        watcher
-          ? (await deliveries(watcher.db, p)).notified >= p.subscribers
-          : ((await (await fetch(`${url}/api/notifications`, { headers: last })).json()) as unknown[]).length > 0;
+        watcher ? (await deliveries(watcher.db, p)).notified >= p.subscribers : ((await (await fetch(`${url}/api/notifications`, { headers: last })).json()) as unknown[]).length > 0;
       let delivered = Number.NaN;
       for (const until = performance.now() + 60_000; performance.now() < until;) {
         if (await allHaveIt()) {

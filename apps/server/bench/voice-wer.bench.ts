@@ -71,13 +71,7 @@ async function chapters(): Promise<BenchChapter[]> {
       name: 'Demo catalogue: Science Explorer 8, Forces and Motion',
       title: 'Forces and Motion',
       text: demo.forcesAndMotion,
-      questions: [
-        'what is a force',
-        'what does friction do',
-        'what are balanced forces',
-        'how do you measure a force',
-        'why does a book on a table stay still',
-      ],
+      questions: ['what is a force', 'what does friction do', 'what are balanced forces', 'how do you measure a force', 'why does a book on a table stay still'],
     });
   } catch {
     console.warn('demo chapter not found: skipped');
@@ -127,8 +121,7 @@ async function measure(engines: { general: SpeechToText; biased: SpeechToText },
   };
 }
 
-const speak = (sentences: string[], styles: SpeechStyle[]): Utterance[] =>
-  sentences.flatMap((reference) => styles.map((style) => ({ reference, wav: synthesizeSpeech(reference, style) })));
+const speak = (sentences: string[], styles: SpeechStyle[]): Utterance[] => sentences.flatMap((reference) => styles.map((style) => ({ reference, wav: synthesizeSpeech(reference, style) })));
 
 async function main() {
   const install = findPocketsphinx();
@@ -139,12 +132,7 @@ async function main() {
   const cacheRoot = mkdtempSync(path.join(tmpdir(), 'booktutor-voice-bench-'));
   const engines = {
     general: createPocketsphinx({ install, chapterModels: null, concurrency: 1, timeoutMs: 600_000 }),
-    biased: createPocketsphinx({
-      install,
-      chapterModels: createChapterModelCache({ root: cacheRoot, cmudictPath: install.cmudict }),
-      concurrency: 1,
-      timeoutMs: 600_000,
-    }),
+    biased: createPocketsphinx({ install, chapterModels: createChapterModelCache({ root: cacheRoot, cmudictPath: install.cmudict }), concurrency: 1, timeoutMs: 600_000 }),
   };
   const rows: Row[] = [];
   const add = (chapter: string, set: string, result: Awaited<ReturnType<typeof measure>>) => {
@@ -171,11 +159,7 @@ async function main() {
         }
         rmSync(dir, { recursive: true, force: true });
         add(c.name, 'chapter sentences via Chromium fake microphone (webm/opus)', await measure(engines, context, recorded));
-        add(
-          c.name,
-          "espeak-ng's default voice (en-us, 160 wpm), for the record",
-          await measure(engines, context, speak(sentences, [{ voice: 'en-us', speed: 160 }])),
-        );
+        add(c.name, "espeak-ng's default voice (en-us, 160 wpm), for the record", await measure(engines, context, speak(sentences, [{ voice: 'en-us', speed: 160 }])));
       }
     }
   } finally {

@@ -31,9 +31,7 @@ describe('service routes', () => {
 
 describe('authentication', () => {
   it('answers every protected route without a token with 401, before looking at the input', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
-    }>();
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
     const protectedRoutes = Object.entries(spec.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.security?.length)
@@ -41,11 +39,7 @@ describe('authentication', () => {
     );
     expect(protectedRoutes.length).toBeGreaterThan(20);
     for (const route of protectedRoutes) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: route.url,
-        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { nonsense: true },
-      });
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { nonsense: true } });
       expect({ ...route, status: res.statusCode }).toEqual({ ...route, status: 401 });
     }
   });
@@ -53,12 +47,7 @@ describe('authentication', () => {
 
 describe('bad input and faults', () => {
   it('answers malformed JSON with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "x",',
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "x",' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
   });

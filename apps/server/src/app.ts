@@ -81,10 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiNoStore);
   await app.register(textGuard);
   await app.register(accountLimits);
-  await app.register(authPlugin, {
-    tokens: deps.tokens,
-    sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) },
-  });
+  await app.register(authPlugin, { tokens: deps.tokens, sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) } });
   await app.register(openApi);
   await app.register(realtime);
   await app.register(notificationOutbox);

@@ -7,10 +7,7 @@ import { unique } from './test-app';
  * `count` users subscribed to the book, made by two INSERT ... SELECT statements (no password,
  * so nobody can sign in as them). For notification fan-out at the sizes publishers reach.
  */
-export async function addBulkSubscribers(
-  db: Database,
-  { bookId, count, publisher = 'EXCELLENCE PUBLICATION' }: { bookId: string; count: number; publisher?: string },
-) {
+export async function addBulkSubscribers(db: Database, { bookId, count, publisher = 'EXCELLENCE PUBLICATION' }: { bookId: string; count: number; publisher?: string }) {
   const prefix = unique('bulk');
   await db.execute(sql`
     insert into users (username, fullname, email, publisher)

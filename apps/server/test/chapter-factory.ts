@@ -63,14 +63,7 @@ export interface TestBook {
 export async function createBook(t: TestApp, overrides: Partial<typeof books.$inferInsert> = {}): Promise<TestBook> {
   const [row] = await t.deps.db
     .insert(books)
-    .values({
-      title: unique('Biology '),
-      publisher: 'EXCELLENCE PUBLICATION',
-      subject: 'Biology',
-      language: 'English',
-      grade: '8',
-      ...overrides,
-    })
+    .values({ title: unique('Biology '), publisher: 'EXCELLENCE PUBLICATION', subject: 'Biology', language: 'English', grade: '8', ...overrides })
     .returning();
   return { id: row!.id, title: row!.title, publisher: row!.publisher };
 }

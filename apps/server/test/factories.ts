@@ -74,14 +74,7 @@ export interface TestAdmin {
 export async function createAdmin(t: TestApp, status: 'Approved' | 'Pending' = 'Approved'): Promise<TestAdmin> {
   const email = `${unique('admin')}@example.org`;
   const password = 'admin-pass';
-  const row = await insertAdmin(t.deps.db, {
-    username: 'Test Admin',
-    email,
-    contactNumber: '+1 555 0000',
-    designation: 'Editor',
-    passwordHash: await hashPassword(password),
-    status,
-  });
+  const row = await insertAdmin(t.deps.db, { username: 'Test Admin', email, contactNumber: '+1 555 0000', designation: 'Editor', passwordHash: await hashPassword(password), status });
   // A session as a sign-in makes it (a Pending admin cannot sign in, but tests check what its token may do).
   const token = await startAdminSession(t.deps, row);
   return { id: row.id, email, password, token, auth: { authorization: `Bearer ${token}` } };

@@ -60,12 +60,7 @@ export async function startLocalModelServer(initial: ModelBehaviour = { kind: 'r
     }
     const body = await readJson(req);
     const messages = ((body.messages as Array<{ role: string; content: unknown }>) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) }));
-    const recorded: RecordedRequest = {
-      model: String(body.model),
-      stream: body.stream === true,
-      messages,
-      promptText: messages.map((m) => m.content).join('\n'),
-    };
+    const recorded: RecordedRequest = { model: String(body.model), stream: body.stream === true, messages, promptText: messages.map((m) => m.content).join('\n') };
     requests.push(recorded);
     const now = behaviour;
 

@@ -25,10 +25,7 @@ export async function createBook(t: TestApp, o: { publisher?: string; title?: st
   return row!;
 }
 
-export async function createChapter(
-  t: TestApp,
-  o: { bookId: string; title?: string; subject?: string; totalQuestions?: number; totalMarks?: number; position?: number },
-) {
+export async function createChapter(t: TestApp, o: { bookId: string; title?: string; subject?: string; totalQuestions?: number; totalMarks?: number; position?: number }) {
   const totalQuestions = o.totalQuestions ?? 4;
   const [row] = await t.deps.db
     .insert(chapters)
@@ -105,18 +102,20 @@ export async function recordAttempt(
     })
     .returning();
   if (o.answers.length) {
-    await t.deps.db.insert(testAnswers).values(
-      o.answers.map((a, i) => ({
-        attemptId: attempt!.id,
-        questionNumber: i + 1,
-        answerText: `answer ${i + 1}`,
-        marks: a.marks,
-        maxMarks: a.maxMarks,
-        verdict: a.verdict,
-        uncertain: a.uncertain ?? false,
-        createdAt: new Date(startedAt.getTime() + (i + 1) * 60_000),
-      })),
-    );
+    await t.deps.db
+      .insert(testAnswers)
+      .values(
+        o.answers.map((a, i) => ({
+          attemptId: attempt!.id,
+          questionNumber: i + 1,
+          answerText: `answer ${i + 1}`,
+          marks: a.marks,
+          maxMarks: a.maxMarks,
+          verdict: a.verdict,
+          uncertain: a.uncertain ?? false,
+          createdAt: new Date(startedAt.getTime() + (i + 1) * 60_000),
+        })),
+      );
   }
   return attempt!;
 }

@@ -56,12 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...options.env,
   });
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: 'memory',
-    queueLimit: config.DATABASE_QUEUE_LIMIT,
-    queueWaitMs: config.DATABASE_QUEUE_WAIT_MS,
-  });
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: 'memory', queueLimit: config.DATABASE_QUEUE_LIMIT, queueWaitMs: config.DATABASE_QUEUE_WAIT_MS });
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
   const outbox: Mail[] = [];

@@ -38,12 +38,7 @@ export function precompress(): Plugin {
         jobs.push(
           readFile(file).then(async (raw) => {
             const [br, gzipped] = await Promise.all([
-              brotli(raw, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              }),
+              brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
               gz(raw, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

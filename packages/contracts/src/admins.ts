@@ -18,30 +18,13 @@ export type AdminRegisterBody = z.infer<typeof adminRegisterBody>;
 /** An admin account's state: Pending until an approved admin approves or rejects it. */
 export const adminStatusSchema = z.enum(['Pending', 'Approved', 'Rejected']);
 
-export const adminRegisterResponse = z.object({
-  message: z.string(),
-  status: adminStatusSchema,
-});
+export const adminRegisterResponse = z.object({ message: z.string(), status: adminStatusSchema });
 
-export const adminLoginBody = z.object({
-  email: required(MSG.auth.invalidCredentials).max(254),
-  password: required(MSG.auth.invalidCredentials).max(200),
-});
-export const adminLoginResponse = z.object({
-  token: z.string(),
-  adminId: z.string(),
-  status: adminStatusSchema,
-});
+export const adminLoginBody = z.object({ email: required(MSG.auth.invalidCredentials).max(254), password: required(MSG.auth.invalidCredentials).max(200) });
+export const adminLoginResponse = z.object({ token: z.string(), adminId: z.string(), status: adminStatusSchema });
 /** POST /admins/refresh-token: a fresh admin token for the same session. */
 export const adminTokenResponse = z.object({ token: z.string() });
 
-export const pendingAdmin = z.object({
-  adminId: z.string(),
-  username: z.string(),
-  email: z.string(),
-  designation: z.string(),
-  contactNumber: z.string(),
-  createdAt: z.string(),
-});
+export const pendingAdmin = z.object({ adminId: z.string(), username: z.string(), email: z.string(), designation: z.string(), contactNumber: z.string(), createdAt: z.string() });
 export type PendingAdmin = z.infer<typeof pendingAdmin>;
 export const pendingAdminsResponse = z.array(pendingAdmin);

@@ -158,11 +158,7 @@ export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const text = z.string().trim().max(200).optional();
-const paging = {
-  sortOrder: z.enum(SORT_ORDERS).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.collectionsPageSize),
-};
+const paging = { sortOrder: z.enum(SORT_ORDERS).default('asc'), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(LIMITS.collectionsPageSize) };
 
 export const userCollectionQuery = z.object({
   search: text,
@@ -194,13 +190,7 @@ export const searchWithStatusQuery = z.object({
 });
 export type SearchWithStatusQuery = z.infer<typeof searchWithStatusQuery>;
 
-export const userProgressSchema = z.object({
-  progressPercentage: z.number(),
-  status: progressStatusSchema,
-  chaptersCompleted: z.number().int(),
-  totalTimeSpent: z.number(),
-  averageScore: z.number(),
-});
+export const userProgressSchema = z.object({ progressPercentage: z.number(), status: progressStatusSchema, chaptersCompleted: z.number().int(), totalTimeSpent: z.number(), averageScore: z.number() });
 export type UserProgress = z.infer<typeof userProgressSchema>;
 
 /** Book (catalogue, user), spec section 3. */
@@ -226,12 +216,7 @@ export const pagedBooksResponse = z.object({
   success: z.boolean(),
   data: z.object({
     books: z.array(catalogueBookSchema),
-    availableFilters: z.object({
-      subjects: z.array(z.string()),
-      grades: z.array(z.string()),
-      authors: z.array(z.string()),
-      publishers: z.array(z.string()),
-    }),
+    availableFilters: z.object({ subjects: z.array(z.string()), grades: z.array(z.string()), authors: z.array(z.string()), publishers: z.array(z.string()) }),
   }),
   pagination: z.object({
     currentPage: z.number().int(),

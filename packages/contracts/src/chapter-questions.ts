@@ -44,10 +44,7 @@ const text = (max: number, what: string) =>
     .trim()
     .max(max, `${what} must be at most ${max} characters.`);
 
-export const editedOptionSchema = z.object({
-  label: z.string({ error: 'An option needs a letter.' }).max(2, 'An option letter is one letter, A to Z.'),
-  text: text(L.optionMaxChars, 'An option'),
-});
+export const editedOptionSchema = z.object({ label: z.string({ error: 'An option needs a letter.' }).max(2, 'An option letter is one letter, A to Z.'), text: text(L.optionMaxChars, 'An option') });
 
 export const editedQuestionSchema = z.object({
   /** The processed question this row came from (its warnings and import details); none for an added one. */
@@ -59,10 +56,7 @@ export const editedQuestionSchema = z.object({
   answer: text(L.answerMaxChars, 'An answer key')
     .nullable()
     .transform((v) => (v ? v : null)),
-  acceptedAnswers: z
-    .array(text(L.acceptedMaxChars, 'An accepted answer'))
-    .max(L.maxAcceptedAnswers, `A question has at most ${L.maxAcceptedAnswers} other accepted answers.`)
-    .default([]),
+  acceptedAnswers: z.array(text(L.acceptedMaxChars, 'An accepted answer')).max(L.maxAcceptedAnswers, `A question has at most ${L.maxAcceptedAnswers} other accepted answers.`).default([]),
   marks: z.number({ error: 'Marks must be a number.' }),
 });
 export type EditedQuestionInput = z.input<typeof editedQuestionSchema>;
@@ -148,7 +142,6 @@ export const editedQuestionSetSchema = z
   .max(L.maxQuestions, `A chapter has at most ${L.maxQuestions} questions.`)
   .superRefine((questions, ctx) => {
     questions.forEach((q, i) => {
-      for (const p of questionProblems(q, i))
-        ctx.addIssue({ code: 'custom', path: [i, ...p.field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))], message: p.message });
+      for (const p of questionProblems(q, i)) ctx.addIssue({ code: 'custom', path: [i, ...p.field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))], message: p.message });
     });
   });

@@ -13,11 +13,7 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 export const chatBody = z.object({
   /** Sent by the spec's client; when given it must be the signed-in user. */
   userId: z.string().optional(),
-  message: z
-    .string({ error: 'Please type a message.' })
-    .trim()
-    .min(1, 'Please type a message.')
-    .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
+  message: z.string({ error: 'Please type a message.' }).trim().min(1, 'Please type a message.').max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
   chapterId: idSchema,
   isAudio: z.boolean().optional(),
   /** Chosen by the client per message: the same message sent twice is handled (and graded) once. */
@@ -32,29 +28,14 @@ export const chatBody = z.object({
 export type ChatBody = z.infer<typeof chatBody>;
 
 /** ARCHITECTURE §3: marks over answered questions, percentage to one decimal. */
-export const scoreSummarySchema = z.object({
-  earnedMarks: z.number(),
-  totalMarks: z.number(),
-  percentage: z.number(),
-  answeredQuestions: z.number().int(),
-  totalQuestions: z.number().int(),
-});
+export const scoreSummarySchema = z.object({ earnedMarks: z.number(), totalMarks: z.number(), percentage: z.number(), answeredQuestions: z.number().int(), totalQuestions: z.number().int() });
 export type ScoreSummary = z.infer<typeof scoreSummarySchema>;
 
 /** A chapter passage a reply relies on: `excerpt` is the cited part, `text` the whole passage. */
-export const citationSchema = z.object({
-  passage: z.number().int(),
-  heading: z.string().optional(),
-  excerpt: z.string(),
-  text: z.string(),
-});
+export const citationSchema = z.object({ passage: z.number().int(), heading: z.string().optional(), excerpt: z.string(), text: z.string() });
 export type Citation = z.infer<typeof citationSchema>;
 
-export const testProgressSchema = z.object({
-  status: z.enum(['in_progress', 'finished']),
-  attemptNumber: z.number().int(),
-  score: scoreSummarySchema,
-});
+export const testProgressSchema = z.object({ status: z.enum(['in_progress', 'finished']), attemptNumber: z.number().int(), score: scoreSummarySchema });
 export type TestProgress = z.infer<typeof testProgressSchema>;
 
 export const chatReplySchema = z.object({
@@ -87,9 +68,7 @@ export const chatHistoryResponse = z.array(chatMessageSchema);
 
 export const chapterParams = z.object({ chapterId: idSchema });
 export const userParams = z.object({ userId: idSchema });
-export const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
+export const historyQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
 /**
  * The figures of one chapter for one student, shared by the chat's and the profile's
@@ -126,14 +105,7 @@ export const chapterStatsSummarySchema = chapterFiguresSchema.extend({
 export type ChapterStatsSummary = z.infer<typeof chapterStatsSummarySchema>;
 
 /** What the chat screen needs to show a chapter it only knows by id. */
-export const chatChapterSchema = z.object({
-  chapterId: z.string(),
-  title: z.string(),
-  bookId: z.string(),
-  bookTitle: z.string(),
-  subject: z.string(),
-  totalQuestions: z.number().int(),
-});
+export const chatChapterSchema = z.object({ chapterId: z.string(), title: z.string(), bookId: z.string(), bookTitle: z.string(), subject: z.string(), totalQuestions: z.number().int() });
 export type ChatChapter = z.infer<typeof chatChapterSchema>;
 
 export const chapterStatsResponse = z.object({

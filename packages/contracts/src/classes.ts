@@ -76,28 +76,13 @@ export const teacherClassSchema = z.object({
 export type TeacherClass = z.infer<typeof teacherClassSchema>;
 
 /** A class as a student in it sees it: never the other students, nor the join code. */
-export const joinedClassSchema = z.object({
-  classId: z.string(),
-  name: z.string(),
-  grade: z.string(),
-  teacherName: z.string(),
-  books: z.array(classBookSchema),
-  joinedAt: z.string(),
-});
+export const joinedClassSchema = z.object({ classId: z.string(), name: z.string(), grade: z.string(), teacherName: z.string(), books: z.array(classBookSchema), joinedAt: z.string() });
 export type JoinedClass = z.infer<typeof joinedClassSchema>;
 
-export const classListResponse = z.object({
-  teaching: z.array(teacherClassSchema),
-  joined: z.array(joinedClassSchema),
-});
+export const classListResponse = z.object({ teaching: z.array(teacherClassSchema), joined: z.array(joinedClassSchema) });
 export type ClassListResponse = z.infer<typeof classListResponse>;
 
-export const classStudentSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  fullname: z.string(),
-  joinedAt: z.string(),
-});
+export const classStudentSchema = z.object({ userId: z.string(), username: z.string(), fullname: z.string(), joinedAt: z.string() });
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 
 export const classDetailResponse = teacherClassSchema.extend({ students: z.array(classStudentSchema) });
@@ -146,11 +131,7 @@ export const progressStudentSchema = z.object({
 });
 export type ProgressStudent = z.infer<typeof progressStudentSchema>;
 
-export const classProgressResponse = z.object({
-  classId: z.string(),
-  chapters: z.array(progressChapterSchema),
-  students: z.array(progressStudentSchema),
-});
+export const classProgressResponse = z.object({ classId: z.string(), chapters: z.array(progressChapterSchema), students: z.array(progressStudentSchema) });
 export type ClassProgress = z.infer<typeof classProgressResponse>;
 
 /** Item statistics of one question (as Moodle's quiz statistics report them). */

@@ -199,8 +199,7 @@ export const MSG = {
 } as const;
 
 /** After saving a new e-mail address: the code goes to it, the account keeps the old one until then. */
-export const emailChangeSentMessage = (email: string) =>
-  `Profile updated. We sent a code to ${email}: enter it to confirm your new e-mail address. Until then your account keeps the current one.`;
+export const emailChangeSentMessage = (email: string) => `Profile updated. We sent a code to ${email}: enter it to confirm your new e-mail address. Until then your account keeps the current one.`;
 /** The profile's e-mail line while a change waits for its code. */
 export const pendingEmailLabel = (email: string) => `pending: ${email}`;
 

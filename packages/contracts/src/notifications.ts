@@ -7,14 +7,7 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** A notification as the client sees it (spec section 3: _id, title, message, seen_status, createdAt). */
-export const notificationSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  seen_status: z.enum(['yes', 'no']),
-  createdAt: z.string(),
-  kind: notificationKindSchema,
-});
+export const notificationSchema = z.object({ _id: z.string(), title: z.string(), message: z.string(), seen_status: z.enum(['yes', 'no']), createdAt: z.string(), kind: notificationKindSchema });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListResponse = z.array(notificationSchema);

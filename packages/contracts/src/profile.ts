@@ -60,12 +60,7 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** A code sent for an e-mail change (devOtp only in development mode, as at sign-up). */
-export const emailCodeSentSchema = z.object({
-  pendingEmail: z.string(),
-  developmentMode: z.boolean(),
-  devOtp: z.string().optional(),
-  resendAfterSeconds: z.number().int(),
-});
+export const emailCodeSentSchema = z.object({ pendingEmail: z.string(), developmentMode: z.boolean(), devOtp: z.string().optional(), resendAfterSeconds: z.number().int() });
 
 /** Profile changes answer with a fresh token too: grade and publisher are claims of the token. */
 export const profileResponse = z.object({
@@ -86,23 +81,14 @@ export const changePasswordResponse = z.object({ message: z.string(), token: z.s
 export const changePasswordBody = z
   .object({
     oldPassword: z.string({ error: MSG.profile.currentPasswordRequired }).min(1, MSG.profile.currentPasswordRequired).max(200),
-    newPassword: z
-      .string({ error: MSG.profile.newPasswordRequired })
-      .min(1, MSG.profile.newPasswordRequired)
-      .min(LIMITS.passwordMinLength, MSG.profile.passwordTooShort)
-      .max(200),
+    newPassword: z.string({ error: MSG.profile.newPasswordRequired }).min(1, MSG.profile.newPasswordRequired).min(LIMITS.passwordMinLength, MSG.profile.passwordTooShort).max(200),
     confirmPassword: z.string({ error: MSG.profile.confirmPasswordRequired }).min(1, MSG.profile.confirmPasswordRequired),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { message: MSG.profile.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** One finished or running attempt of a chapter test: the points of the score chart. */
-export const attemptPointSchema = z.object({
-  attemptNumber: z.number().int(),
-  percentage: z.number(),
-  questionsAnswered: z.number().int(),
-  at: z.string(),
-});
+export const attemptPointSchema = z.object({ attemptNumber: z.number().int(), percentage: z.number(), questionsAnswered: z.number().int(), at: z.string() });
 
 /** The chat's chapter figures (same rules, same values) with the profile's extras. */
 export const chapterStatsWithHistorySchema = chapterFiguresSchema.extend({

@@ -21,16 +21,10 @@ export const scoreUpdateSchema = z.object({
 });
 export type ScoreUpdate = z.infer<typeof scoreUpdateSchema>;
 
-export const REALTIME_EVENTS = {
-  notificationNew: 'notification:new',
-  scoreUpdated: 'score:updated',
-} as const;
+export const REALTIME_EVENTS = { notificationNew: 'notification:new', scoreUpdated: 'score:updated' } as const;
 
 /** Payload schema of every server event, so the server validates what it sends. */
-export const realtimePayloadSchemas = {
-  'notification:new': notificationSchema,
-  'score:updated': scoreUpdateSchema,
-} as const;
+export const realtimePayloadSchemas = { 'notification:new': notificationSchema, 'score:updated': scoreUpdateSchema } as const;
 
 export interface ServerToClientEvents {
   'notification:new': (notification: Notification) => void;

@@ -53,14 +53,7 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const reviewQueueResponse = z.object({ classId: z.string(), items: z.array(reviewItemSchema) });
 export type ReviewQueue = z.infer<typeof reviewQueueResponse>;
 
-export const reviewResponse = z.object({
-  message: z.string(),
-  answerId: z.string(),
-  marks: z.number(),
-  maxMarks: z.number(),
-  verdict: z.string(),
-  reviewedAt: z.string(),
-});
+export const reviewResponse = z.object({ message: z.string(), answerId: z.string(), marks: z.number(), maxMarks: z.number(), verdict: z.string(), reviewedAt: z.string() });
 export type ReviewResult = z.infer<typeof reviewResponse>;
 
 /** A student's own answers of a chapter, so the chat can offer the appeal on a feedback message. */

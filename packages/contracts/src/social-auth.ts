@@ -38,10 +38,7 @@ export function oauthErrorMessage(code: string): string {
  * account is a student of the default publisher (like the signup page's defaults); an existing
  * account is never changed by them.
  */
-export const socialStartQuery = z.object({
-  publisher: publisherSchema.optional(),
-  role: roleSchema.optional(),
-});
+export const socialStartQuery = z.object({ publisher: publisherSchema.optional(), role: roleSchema.optional() });
 export type SocialStartQuery = z.infer<typeof socialStartQuery>;
 
 /**

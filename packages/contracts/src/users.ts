@@ -32,10 +32,7 @@ export const signupForm = z
     confirmPassword: required(MSG.signup.fieldRequired),
     publisher: publisherSchema,
   })
-  .refine((f) => f.password === f.confirmPassword, {
-    message: MSG.signup.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine((f) => f.password === f.confirmPassword, { message: MSG.signup.passwordsMismatch, path: ['confirmPassword'] });
 export type SignupForm = z.infer<typeof signupForm>;
 
 export const otpSentResponse = z.object({
@@ -51,10 +48,7 @@ export const verifyOtpBody = z.object({ email: signupEmailSchema, otp: otpSchema
 export const verifyOtpResponse = z.object({ message: z.string(), userId: z.string() });
 export const emailBody = z.object({ email: signupEmailSchema });
 
-export const loginBody = z.object({
-  username: required(MSG.auth.invalidCredentials).max(254),
-  password: required(MSG.auth.invalidCredentials).max(200),
-});
+export const loginBody = z.object({ username: required(MSG.auth.invalidCredentials).max(254), password: required(MSG.auth.invalidCredentials).max(200) });
 export const loginResponse = z.object({
   token: z.string(),
   userId: z.string(),
@@ -66,19 +60,10 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const forgotEmailSchema = z
-  .string({ error: MSG.forgot.emailRequired })
-  .trim()
-  .min(1, MSG.forgot.emailRequired)
-  .max(254, MSG.forgot.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.forgot.invalidEmail);
+export const forgotEmailSchema = z.string({ error: MSG.forgot.emailRequired }).trim().min(1, MSG.forgot.emailRequired).max(254, MSG.forgot.invalidEmail).regex(EMAIL_PATTERN, MSG.forgot.invalidEmail);
 export const forgotPasswordBody = z.object({ email: forgotEmailSchema });
 export const resetPasswordBody = z.object({
   email: forgotEmailSchema,
   otp: otpSchema,
-  newPassword: z
-    .string({ error: MSG.forgot.newPasswordRequired })
-    .min(1, MSG.forgot.newPasswordRequired)
-    .min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort)
-    .max(200),
+  newPassword: z.string({ error: MSG.forgot.newPasswordRequired }).min(1, MSG.forgot.newPasswordRequired).min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort).max(200),
 });

@@ -6,16 +6,10 @@
  */
 import { z } from 'zod';
 
-export const transcribeResponse = z.object({
-  redirect: z.boolean(),
-  transcription: z.string(),
-});
+export const transcribeResponse = z.object({ redirect: z.boolean(), transcription: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponse>;
 
-export const transcribeFields = z.object({
-  userId: z.uuid({ error: 'Invalid user id.' }),
-  chapterId: z.uuid({ error: 'Invalid chapter id.' }),
-});
+export const transcribeFields = z.object({ userId: z.uuid({ error: 'Invalid user id.' }), chapterId: z.uuid({ error: 'Invalid chapter id.' }) });
 
 export const VOICE_LIMITS = {
   /** About 10 minutes of opus, or 5 minutes of CD-quality MP3: ample for a 2-minute message. */

@@ -14,8 +14,7 @@ const form = {
   confirmPassword: 'secret1',
   publisher: 'EXCELLENCE PUBLICATION',
 };
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
 
 describe('the client call policy', () => {
   it('waits min(1000 * 2^(n-1), 10000) ms before retry n', () => {

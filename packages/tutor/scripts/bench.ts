@@ -30,9 +30,7 @@ const cold = time(() => processChapterText({ rawText: chapter, subject: 'Sociolo
 const warm = time(() => processChapterText({ rawText: chapter, subject: 'Sociology', title: 'Bench' }));
 const index = time(() => buildPassageIndex(cold.value.passages));
 const query = time(() => retrievePassages(index.value, 'Who coined the phrase symbolic interactionism?', 3));
-console.log(
-  `processChapterText on ${words.toLocaleString('en')} words: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms (${cold.value.passages.length} passages)`,
-);
+console.log(`processChapterText on ${words.toLocaleString('en')} words: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms (${cold.value.passages.length} passages)`);
 console.log(`buildPassageIndex ${index.ms.toFixed(0)} ms; one retrieval ${query.ms.toFixed(1)} ms`);
 console.log(cold.ms < 1000 ? 'OK: under 1 s' : 'SLOW: over the 1 s target');
 
@@ -43,13 +41,9 @@ const turnChapter = chapter.split(/(?<=\n\n)/).reduce((text, block) => (text.spl
 const turnIndex = buildPassageIndex(processChapterText({ rawText: turnChapter, subject: 'Sociology', title: 'Bench' }).passages);
 const messages = turnQuestions(DATA_DIR, 400);
 answerFromChapter({ index: turnIndex, question: messages[0]! }); // the first turn builds the cached vocabulary
-const turns = messages
-  .map((question, i) => time(() => answerFromChapter({ index: turnIndex, question, grade: '8', ...(i ? { previousQuestion: messages[i - 1]! } : {}) })).ms)
-  .sort((a, b) => a - b);
+const turns = messages.map((question, i) => time(() => answerFromChapter({ index: turnIndex, question, grade: '8', ...(i ? { previousQuestion: messages[i - 1]! } : {}) })).ms).sort((a, b) => a - b);
 const quantile = (q: number) => turns[Math.min(turns.length - 1, Math.floor(q * turns.length))]!;
-console.log(
-  `built-in tutor turn on ${turnChapter.split(/\s+/).length.toLocaleString('en')} words, ${turns.length} messages: p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms`,
-);
+console.log(`built-in tutor turn on ${turnChapter.split(/\s+/).length.toLocaleString('en')} words, ${turns.length} messages: p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms`);
 console.log(quantile(0.95) < 20 ? 'OK: under 20 ms p95 per turn' : 'SLOW: over 20 ms p95 per turn');
 
 // The built-in free-text grader on every SemEval answer (or a synthetic batch without the data).

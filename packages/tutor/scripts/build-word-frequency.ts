@@ -22,8 +22,5 @@ for (const line of readFileSync(join(dict, 'index.sense'), 'utf8').split('\n')) 
 }
 const kept = [...counts].filter(([, n]) => n >= MIN_TAGS).sort(([a], [b]) => a.localeCompare(b));
 const about = `Tag counts per Porter stem in WordNet 3.1's sense-tagged corpus (at least ${MIN_TAGS}); scripts/build-word-frequency.ts`;
-writeFileSync(
-  resolve(import.meta.dirname, '../src/text/word-frequency.json'),
-  `${JSON.stringify({ about, total: kept.reduce((s, [, n]) => s + n, 0), counts: Object.fromEntries(kept) })}\n`,
-);
+writeFileSync(resolve(import.meta.dirname, '../src/text/word-frequency.json'), `${JSON.stringify({ about, total: kept.reduce((s, [, n]) => s + n, 0), counts: Object.fromEntries(kept) })}\n`);
 console.log(`${kept.length} stems`);

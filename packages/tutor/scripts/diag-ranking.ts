@@ -47,9 +47,7 @@ for (const dir of dirs) {
     const show = (r: RankedPassage, label: string) => {
       const p = r.passage;
       const hit = terms.filter((t) => countIn(index.docs[p.id - 1]!.tf, t) || countIn(index.docs[p.id - 1]!.head, t));
-      console.log(
-        `  ${label} #${p.id} score ${r.score.toFixed(2)} words ${p.text.split(/\s+/).length} head "${p.heading ?? ''}" hits [${hit.join(',')}] ${p.text.slice(0, 110).replace(/\n/g, ' ')}`,
-      );
+      console.log(`  ${label} #${p.id} score ${r.score.toFixed(2)} words ${p.text.split(/\s+/).length} head "${p.heading ?? ''}" hits [${hit.join(',')}] ${p.text.slice(0, 110).replace(/\n/g, ' ')}`);
     };
     ranked.slice(0, 3).forEach((r, i) => show(r, `top${i + 1}`));
     const ans = ranked.filter((r) => holds(r.passage)).slice(0, 2);

@@ -6,8 +6,7 @@
 // as what it is: how the grader's 0-5 marks (maxMarks 5, the same cross-validated models as the
 // 2-way figure) spread over answers the annotators labelled correct and incorrect.
 
-export const NO_HUMAN_MARKS =
-  'No human-marked 0-5 answers in ../shared/data (SemEval-2013 Task 7 there has 2-way and 3-way labels only): no Pearson r against human marks.';
+export const NO_HUMAN_MARKS = 'No human-marked 0-5 answers in ../shared/data (SemEval-2013 Task 7 there has 2-way and 3-way labels only): no Pearson r against human marks.';
 
 /** Pearson's correlation coefficient; 0 when either side does not vary. */
 export function pearson(x: number[], y: number[]): number {
@@ -52,10 +51,7 @@ export function marksFigures(graded: MarkedAnswer[], corpora: readonly string[])
   return corpora.map((corpus) => {
     const own = graded.filter((g) => g.corpus === corpus);
     const mean = (list: MarkedAnswer[]) => (list.length ? list.reduce((s, g) => s + g.marks, 0) / list.length : 0);
-    const steps = Array.from({ length: 11 }, (_, i) => i / 2).map((marks) => ({
-      marks,
-      share: own.length ? own.filter((g) => g.marks === marks).length / own.length : 0,
-    }));
+    const steps = Array.from({ length: 11 }, (_, i) => i / 2).map((marks) => ({ marks, share: own.length ? own.filter((g) => g.marks === marks).length / own.length : 0 }));
     return {
       corpus,
       answers: own.length,

@@ -246,20 +246,10 @@ function printGroup(label: string, rows: ChapterFigures[]) {
       ...rows[0]!,
       chapter: 'all',
       ...Object.fromEntries(
-        (
-          [
-            'answerable',
-            'top3',
-            'top3Overlap',
-            'answerShown',
-            'top3Misspelt',
-            'answerShownMisspelt',
-            'ownQuestions',
-            'ownRefused',
-            'otherBooksQuestions',
-            'otherBooksOffTopic',
-          ] as const
-        ).map((k) => [k, sum(rows, k)]),
+        (['answerable', 'top3', 'top3Overlap', 'answerShown', 'top3Misspelt', 'answerShownMisspelt', 'ownQuestions', 'ownRefused', 'otherBooksQuestions', 'otherBooksOffTopic'] as const).map((k) => [
+          k,
+          sum(rows, k),
+        ]),
       ),
     },
   ]) {

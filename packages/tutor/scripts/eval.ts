@@ -98,26 +98,15 @@ function evalRetrieval(folder: string) {
     answerable++;
     if (retrievePassages(index, q.stem, 3).some((r) => holdsAnswer(r.passage, stems, asked))) hits++;
   }
-  return {
-    chapter: folder,
-    passages: passages.length,
-    withAnswer,
-    optionReferences,
-    answerable,
-    top3Hits: hits,
-    top3HitRate: answerable ? hits / answerable : 0,
-  };
+  return { chapter: folder, passages: passages.length, withAnswer, optionReferences, answerable, top3Hits: hits, top3HitRate: answerable ? hits / answerable : 0 };
 }
 
 function main() {
   const { twoWay: grader, marks, review } = evalGrader();
   const retrieval = ['openstax-sociology-3e-ch1', 'openstax-physics-hs-ch2'].map(evalRetrieval);
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-  console.log(
-    `Built-in grader, SemEval-2013 Task 7 2-way, unseen questions (${EVAL_FOLDS}-fold cross-validation grouped by question; each answer graded by a model that never saw its question):`,
-  );
-  for (const g of grader)
-    console.log(`  ${g.corpus.padEnd(12)} ${g.questions} questions, ${g.answers} answers: accuracy ${pct(g.accuracy)}, macro-F1 ${g.macroF1.toFixed(3)}`);
+  console.log(`Built-in grader, SemEval-2013 Task 7 2-way, unseen questions (${EVAL_FOLDS}-fold cross-validation grouped by question; each answer graded by a model that never saw its question):`);
+  for (const g of grader) console.log(`  ${g.corpus.padEnd(12)} ${g.questions} questions, ${g.answers} answers: accuracy ${pct(g.accuracy)}, macro-F1 ${g.macroF1.toFixed(3)}`);
   printMarks(marks);
   printReview(review);
   console.log('Retrieval, answer in the top 3 passages (answerable = some passage holds the answer words and a question word):');

@@ -73,9 +73,7 @@ function augment(items: SemevalItem[]): TrainingRow[] {
       .sort((a, b) => (order(a) < order(b) ? -1 : 1))
       .slice(0, PSEUDO_REFERENCES);
     for (const reference of pseudo) {
-      for (const i of answers)
-        if (i !== reference)
-          rows.push({ item: { ...i, references: [reference.answer] }, weight: PSEUDO_WEIGHT / pseudo.length, questionReferences: i.references });
+      for (const i of answers) if (i !== reference) rows.push({ item: { ...i, references: [reference.answer] }, weight: PSEUDO_WEIGHT / pseudo.length, questionReferences: i.references });
     }
   }
   return rows;
@@ -107,12 +105,7 @@ function roundModel(m: BoostedTrees): BoostedTrees {
   return {
     base: r(m.base),
     rate: m.rate,
-    trees: m.trees.map((t) => ({
-      f: t.f,
-      t: r(t.t),
-      l: { f: t.l.f, t: r(t.l.t), v: [r(t.l.v[0]), r(t.l.v[1])] },
-      r: { f: t.r.f, t: r(t.r.t), v: [r(t.r.v[0]), r(t.r.v[1])] },
-    })),
+    trees: m.trees.map((t) => ({ f: t.f, t: r(t.t), l: { f: t.l.f, t: r(t.l.t), v: [r(t.l.v[0]), r(t.l.v[1])] }, r: { f: t.r.f, t: r(t.r.t), v: [r(t.r.v[0]), r(t.r.v[1])] } })),
   };
 }
 

@@ -6,19 +6,7 @@ import { RANKING } from '../src/retrieval/passage-index';
 import { SENTENCE_WEIGHTS } from '../src/retrieval/pick-sentences';
 import { RELATEDNESS } from '../src/retrieval/relatedness';
 import { contentStems } from '../src/text/tokenise';
-import {
-  answerStemsOf,
-  asked,
-  bookAnswer,
-  containsAnswer,
-  DEVELOPED_ON,
-  extraChapterDirs,
-  HELD_OUT,
-  holdsAnswer,
-  loadChapter,
-  misspell,
-  usable,
-} from './eval-tutor';
+import { answerStemsOf, asked, bookAnswer, containsAnswer, DEVELOPED_ON, extraChapterDirs, HELD_OUT, holdsAnswer, loadChapter, misspell, usable } from './eval-tutor';
 
 type Setting = { ranking?: Partial<typeof RANKING>; sentences?: Partial<typeof SENTENCE_WEIGHTS>; related?: Partial<typeof RELATEDNESS> };
 const FAMILIES = new Map<string, Setting[]>([
@@ -110,9 +98,7 @@ function offTopic() {
       sum[i] = sum[i]! + n;
       sumBase[i] = sumBase[i]! + v0[i]!;
     });
-    console.log(
-      `  held out ${b.padEnd(30)} chosen ${label(settings![best]!)}: refused ${v[0]}/${v[1]}, other books answered ${v[2]}/${v[3]} (first setting ${v0[0]}, ${v0[2]})`,
-    );
+    console.log(`  held out ${b.padEnd(30)} chosen ${label(settings![best]!)}: refused ${v[0]}/${v[1]}, other books answered ${v[2]}/${v[3]} (first setting ${v0[0]}, ${v0[2]})`);
   }
   console.log(
     `  pooled held-out: refused ${sum[0]}/${sum[1]}, other books' questions answered ${sum[2]}/${sum[3]} (off-topic ${(100 - (100 * sum[2]!) / (sum[3] || 1)).toFixed(1)}%); first setting refused ${sumBase[0]}, answered ${sumBase[2]}`,
@@ -159,9 +145,7 @@ for (const [k, name] of [
   };
   console.log(`== ${name} (${misspelt ? 'misspelt' : 'as asked'}): per setting, every book`);
   settings.forEach((s, si) =>
-    console.log(
-      `  ${label(s).padEnd(50)} ${books.map((b) => `${b.replace('openstax-', '')} ${perBook(si, b).join('/')}`).join(', ')}  total ${books.reduce((t, b) => t + perBook(si, b)[0], 0)}`,
-    ),
+    console.log(`  ${label(s).padEnd(50)} ${books.map((b) => `${b.replace('openstax-', '')} ${perBook(si, b).join('/')}`).join(', ')}  total ${books.reduce((t, b) => t + perBook(si, b)[0], 0)}`),
   );
   let held = 0;
   let base = 0;

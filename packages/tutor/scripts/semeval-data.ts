@@ -16,12 +16,7 @@ export interface SemevalItem {
   correct: boolean;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  textNodeName: '#text',
-  isArray: (name) => ['referenceAnswer', 'studentAnswer'].includes(name),
-});
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', isArray: (name) => ['referenceAnswer', 'studentAnswer'].includes(name) });
 /** An element's text: the parser gives a bare value, or an object with '#text' when the element has attributes. */
 const text = (node: unknown): string => {
   const value = typeof node === 'object' && node ? (node as Record<string, unknown>)['#text'] : node;

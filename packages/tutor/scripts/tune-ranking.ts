@@ -19,9 +19,7 @@ const dirs = [...[...DEVELOPED_ON, ...HELD_OUT].map((n) => join(DATA_DIR, n)), .
 const chapters = dirs.map((dir) => {
   const prose = readFileSync(join(dir, 'chapter_prose.txt'), 'utf8');
   const raw = (
-    JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as {
-      questions: Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }>;
-    }
+    JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as { questions: Array<{ stem?: string; answer?: string | null; answer_choice_text?: string | null; embed_only?: boolean }> }
   ).questions;
   const name = basename(dir);
   return { name, book: name.replace(/-ch\d+$/, ''), prose, raw };
@@ -45,12 +43,7 @@ function score(): Map<string, [number, number]> {
       const question = String(q.stem).replace(/_{2,}/g, ' what ').replace(/\s+/g, ' ').trim();
       const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
       if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer)) return;
-      const item: Q = {
-        question,
-        answerStems: [...new Set(answerStemsOf(answer))],
-        questionStems: contentStems(question),
-        misspelt: misspell(question, n + 1),
-      };
+      const item: Q = { question, answerStems: [...new Set(answerStemsOf(answer))], questionStems: contentStems(question), misspelt: misspell(question, n + 1) };
       if (!item.answerStems.length || !passages.some((p) => holds(p, item))) return;
       r[1]++;
       if (
@@ -71,9 +64,7 @@ const grid: Setting[] = [];
 for (const dropExamWords of [0, 1])
   for (const objectivesFactor of [1, 0.3, 0])
     for (const minLength of [0, 30, 60])
-      for (const b of [0.5, 0.75])
-        for (const headWeight of [1, 2])
-          for (const neighbourShare of [0.15, 0.3]) grid.push({ dropExamWords, objectivesFactor, minLength, b, headWeight, neighbourShare });
+      for (const b of [0.5, 0.75]) for (const headWeight of [1, 2]) for (const neighbourShare of [0.15, 0.3]) grid.push({ dropExamWords, objectivesFactor, minLength, b, headWeight, neighbourShare });
 
 if (process.argv.includes('--each')) {
   // One change at a time from the current constants, every book's figure.

@@ -11,8 +11,7 @@ import { answerStemsOf, asked, bookAnswer, containsAnswer, DEVELOPED_ON, holdsAn
 type Weights = typeof SENTENCE_WEIGHTS;
 const defaults: Weights = { ...SENTENCE_WEIGHTS };
 const grid: Weights[] = [];
-for (const echoKeep of [0.2, 0.5, 1])
-  for (const afterEcho of [0, 0.5, 1, 2]) for (const namesAnswer of [0, 1, 2, 3, 4, 6]) grid.push({ ...defaults, echoKeep, afterEcho, namesAnswer });
+for (const echoKeep of [0.2, 0.5, 1]) for (const afterEcho of [0, 0.5, 1, 2]) for (const namesAnswer of [0, 1, 2, 3, 4, 6]) grid.push({ ...defaults, echoKeep, afterEcho, namesAnswer });
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : DEVELOPED_ON;
 const chapters = names.map(loadChapter).map((chapter) => ({
@@ -51,6 +50,4 @@ chapters.forEach(({ chapter, items }, c) => {
 });
 const n = chapters.reduce((s, c) => s + c.items.length, 0);
 const d = grid.findIndex((w) => label(w) === label(defaults));
-console.log(
-  `pooled held-out: ${held}/${n}; in-sample best ${label(grid[best(-1)]!)}: ${total(best(-1))}/${n}; defaults (${label(defaults)}): ${d >= 0 ? total(d) : '?'}/${n}`,
-);
+console.log(`pooled held-out: ${held}/${n}; in-sample best ${label(grid[best(-1)]!)}: ${total(best(-1))}/${n}; defaults (${label(defaults)}): ${d >= 0 ? total(d) : '?'}/${n}`);

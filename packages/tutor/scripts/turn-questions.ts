@@ -4,16 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededRandom } from './seeded-random';
 
-const CHAT = [
-  'hi',
-  'thanks!',
-  'i dont get it',
-  'wat is the main idea',
-  'can u explain that again pls',
-  'give me the answers',
-  'whats the capital of france',
-  'how do i calculate it?',
-];
+const CHAT = ['hi', 'thanks!', 'i dont get it', 'wat is the main idea', 'can u explain that again pls', 'give me the answers', 'whats the capital of france', 'how do i calculate it?'];
 
 function typedBy(random: () => number, question: string): string {
   const words = question

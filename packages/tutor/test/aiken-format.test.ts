@@ -25,10 +25,7 @@ describe('Aiken (Moodle)', () => {
 
   it('is detected automatically and can be forced with format: aiken', () => {
     expect(processChapterText({ rawText: GOOD, subject: 'IT' }).totalQuestions).toBe(2);
-    expect(processChapterText({ rawText: 'No space?\nA)one\nB)two\nANSWER: B', subject: 'IT' }).questionArray[0]).toMatchObject({
-      answer: 'B',
-      options: [{ text: 'one' }, { text: 'two' }],
-    });
+    expect(processChapterText({ rawText: 'No space?\nA)one\nB)two\nANSWER: B', subject: 'IT' }).questionArray[0]).toMatchObject({ answer: 'B', options: [{ text: 'one' }, { text: 'two' }] });
     expect(processChapterText({ rawText: GOOD, subject: 'IT', format: 'aiken' })).toMatchObject({ totalQuestions: 2, warnings: [] });
   });
 
@@ -103,11 +100,7 @@ describe('Aiken (Moodle)', () => {
     ['Question?\nANSWER: A', 2, /has no choices/],
     ['Question?\nA. one\nB. two\nANSWER: E', 4, /^ANSWER on line 4 names no choice: "E" is not a letter from A to B/],
     ['Question?\nA. one\nB. two\nANSWER:', 4, /names no choice/],
-    [
-      'Question?\nA. one\nB. two\n\nNext question?\nA. x\nB. y\nANSWER: A',
-      1,
-      /^Question not completed before next question start on line 5: "Question\?" has no ANSWER line/,
-    ],
+    ['Question?\nA. one\nB. two\n\nNext question?\nA. x\nB. y\nANSWER: A', 1, /^Question not completed before next question start on line 5: "Question\?" has no ANSWER line/],
     ['Question on\ntwo lines?\nA. x\nB. y\nANSWER: A', 1, /line 2: "Question on" has no choices \(an Aiken question must be on one line\)/],
     ['Question?\nA. one\nC. two\nANSWER: A', 3, /^Choices out of order on line 3: expected B\) but found C\)\. "Question\?" is left out/],
     ['Question?\nA. one\nB. two', 1, /^Question not completed before the end of the text/],
@@ -165,9 +158,7 @@ describe('Aiken (Moodle)', () => {
   });
 
   it('unreadable Aiken input (no question at all) is a FormatError from processChapterText', () => {
-    expect(() => processChapterText({ rawText: 'Question?\nA. one\nANSWER: A', subject: 'IT', format: 'aiken' })).toThrow(
-      /Aiken format error on line 3: no question could be read/,
-    );
+    expect(() => processChapterText({ rawText: 'Question?\nA. one\nANSWER: A', subject: 'IT', format: 'aiken' })).toThrow(/Aiken format error on line 3: no question could be read/);
   });
 
   it('a UTF-8 byte-order mark before the first question is dropped, as Moodle does', () => {

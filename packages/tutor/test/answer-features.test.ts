@@ -23,27 +23,15 @@ describe('answer features', () => {
 
   it('sees a flipped negation, a missing reason and word order', () => {
     const refs = ['Terminal 1 is not connected to the positive terminal because there is a gap'];
-    const flipped = extractFeatures({
-      question: 'Why is the voltage 1.5?',
-      references: refs,
-      student: 'terminal 1 is connected to the positive terminal',
-    }).features;
+    const flipped = extractFeatures({ question: 'Why is the voltage 1.5?', references: refs, student: 'terminal 1 is connected to the positive terminal' }).features;
     expect(feature(flipped, 'negationMismatch')).toBe(1);
     expect(feature(flipped, 'causalMissing')).toBe(1);
-    const shuffled = extractFeatures({
-      question: 'Why is the voltage 1.5?',
-      references: refs,
-      student: 'gap positive terminal connected terminal 1 not because',
-    }).features;
+    const shuffled = extractFeatures({ question: 'Why is the voltage 1.5?', references: refs, student: 'gap positive terminal connected terminal 1 not because' }).features;
     expect(feature(shuffled, 'bigramRecall')).toBeLessThan(feature(flipped, 'bigramRecall'));
   });
 
   it('compares with the closest of several references', () => {
-    const { reference } = extractFeatures({
-      question: 'Why is there no voltage?',
-      references: ['Terminals 1 and 2 are connected', 'There is no gap between them'],
-      student: 'there is no gap',
-    });
+    const { reference } = extractFeatures({ question: 'Why is there no voltage?', references: ['Terminals 1 and 2 are connected', 'There is no gap between them'], student: 'there is no gap' });
     expect(reference).toBe('There is no gap between them');
   });
 

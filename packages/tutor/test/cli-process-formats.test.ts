@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 // the result with the valid questions and every problem in `warnings`, exit code 0; only input with
 // nothing readable exits non-zero.
 const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
-const run = (format: string, input: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', cli, 'process', '--format', format], { input, encoding: 'utf8', timeout: 60_000 });
+const run = (format: string, input: string) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'process', '--format', format], { input, encoding: 'utf8', timeout: 60_000 });
 
 describe('tutor process --format gift|aiken', () => {
   it('GIFT with errors: valid questions printed, every error in warnings, exit 0', () => {

@@ -94,13 +94,7 @@ function expectWellFormed(read: ReadQuestions, text: string) {
   expect(read.questions.map((q) => q.number)).toEqual(read.questions.map((_, i) => i + 1));
   // One assertion over all warnings: a 100,000-character input can give tens of thousands.
   const bad = read.warnings.filter(
-    (w) =>
-      !Number.isInteger(w.line) ||
-      w.line < 1 ||
-      w.line > lines ||
-      typeof w.message !== 'string' ||
-      !w.message ||
-      (w.questionNumber !== undefined && w.questionNumber > read.questions.length),
+    (w) => !Number.isInteger(w.line) || w.line < 1 || w.line > lines || typeof w.message !== 'string' || !w.message || (w.questionNumber !== undefined && w.questionNumber > read.questions.length),
   );
   expect(bad).toEqual([]);
   expect(read.questions.filter((q) => typeof q.prompt !== 'string' || !q.prompt)).toEqual([]);

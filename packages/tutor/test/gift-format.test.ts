@@ -85,12 +85,7 @@ describe('GIFT (Moodle)', () => {
   });
 
   it('missing word puts a blank where the answers were, also before a full stop', () => {
-    expect(one('Moodle costs {~lots of money =nothing ~a small amount} to download.')).toMatchObject({
-      type: 'mcq',
-      blank: true,
-      prompt: 'Moodle costs _____ to download.',
-      answer: 'B',
-    });
+    expect(one('Moodle costs {~lots of money =nothing ~a small amount} to download.')).toMatchObject({ type: 'mcq', blank: true, prompt: 'Moodle costs _____ to download.', answer: 'B' });
     expect(one('Two plus two equals {=four =4}.')).toMatchObject({ blank: true, prompt: 'Two plus two equals _____.' });
     expect(one('Two plus two equals four.{T}').blank).toBeUndefined();
   });
@@ -124,9 +119,7 @@ describe('GIFT (Moodle)', () => {
   });
 
   it("answers and feedback without a marker take the question's [html] format, as in Moodle (its HTML exports rely on it)", () => {
-    const q = one(
-      '::Q::[html]<p>Pick the <b>gas</b>.</p>{\n\t~<p>Nitrogen</p>#<p>No.</p>\n\t=<p>Oxygen</p>#<p>Yes.</p>\n\t~[plain]<b>literal</b>\n\t####<p>Plants give it off.</p>\n}',
-    );
+    const q = one('::Q::[html]<p>Pick the <b>gas</b>.</p>{\n\t~<p>Nitrogen</p>#<p>No.</p>\n\t=<p>Oxygen</p>#<p>Yes.</p>\n\t~[plain]<b>literal</b>\n\t####<p>Plants give it off.</p>\n}');
     expect(q).toMatchObject({ prompt: 'Pick the gas.', feedback: 'Plants give it off.', answer: 'B' });
     expect(q.options!.map((o) => [o.text, o.feedback])).toEqual([
       ['Nitrogen', 'No.'],
@@ -153,12 +146,7 @@ describe('GIFT (Moodle)', () => {
   it('a block without { } is a description: left out with a warning, never silently', () => {
     const { questions, warnings } = readGift('Read the passage below, then answer.\n\nIs it raining? {F}');
     expect(questions).toHaveLength(1);
-    expect(warnings).toEqual([
-      {
-        line: 1,
-        message: expect.stringMatching(/^"Read the passage below, then answer\." has no answer block \{ \}: Moodle would import it as a description/),
-      },
-    ]);
+    expect(warnings).toEqual([{ line: 1, message: expect.stringMatching(/^"Read the passage below, then answer\." has no answer block \{ \}: Moodle would import it as a description/) }]);
   });
 
   it('a title without its closing "::" is read as question text, with a warning', () => {
@@ -261,9 +249,7 @@ describe('GIFT through processChapterText', () => {
   });
 
   it('throws FormatError only when not one question can be read', () => {
-    expect(() => processChapterText({ rawText: 'Q1 {~x ~y}\n\nQ2 {#abc}', subject: 'Maths', format: 'gift' })).toThrow(
-      /no question could be read\. .*no right answer.*\(and 1 more problems\)/,
-    );
+    expect(() => processChapterText({ rawText: 'Q1 {~x ~y}\n\nQ2 {#abc}', subject: 'Maths', format: 'gift' })).toThrow(/no question could be read\. .*no right answer.*\(and 1 more problems\)/);
     expect(() => processChapterText({ rawText: 'Just prose.', subject: 'Maths', format: 'gift' })).toThrow(FormatError);
   });
 });

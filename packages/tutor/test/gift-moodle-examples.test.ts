@@ -228,10 +228,7 @@ describe("Moodle's GIFT examples.txt (the documentation's examples)", () => {
   it('multiple choice and missing word (a blank where the answers were, also before a full stop)', () => {
     expect(questions[0]).toMatchObject({ type: 'mcq', prompt: "Who's buried in Grant's tomb?", answer: 'C' });
     expect(questions[1]).toMatchObject({ type: 'mcq', prompt: "Grant is _____ in Grant's tomb.", answer: 'B', blank: true });
-    expect(byPrompt('The American holiday')[0]).toMatchObject({
-      prompt: 'The American holiday of Thanksgiving is celebrated on the _____ Thursday of November.',
-      answer: 'C',
-    });
+    expect(byPrompt('The American holiday')[0]).toMatchObject({ prompt: 'The American holiday of Thanksgiving is celebrated on the _____ Thursday of November.', answer: 'C' });
     const hometown = questions.find((q) => q.title === "Jesus' hometown" && q.type === 'mcq')!;
     expect(hometown).toMatchObject({ prompt: 'Jesus Christ was from _____.', answer: 'D', blank: true });
     expect(hometown.options!.map((o) => o.weight)).toEqual([0, 0.25, 0.5, 1]);
@@ -247,11 +244,7 @@ describe("Moodle's GIFT examples.txt (the documentation's examples)", () => {
       ],
     });
     const [tolerance, range] = byPrompt('What is the value of pi');
-    expect(tolerance).toMatchObject({
-      type: 'numeric',
-      prompt: 'What is the value of pi (to 3 decimal places)? _____.',
-      numericAnswers: [{ value: 3.1415, tolerance: 0.0005, weight: 1 }],
-    });
+    expect(tolerance).toMatchObject({ type: 'numeric', prompt: 'What is the value of pi (to 3 decimal places)? _____.', numericAnswers: [{ value: 3.1415, tolerance: 0.0005, weight: 1 }] });
     expect(range!.numericAnswers![0]).toMatchObject({ min: 3.141, max: 3.142, weight: 1 });
     expect(range!.answer).toBe('3.141..3.142');
     const grant = questions.find((q) => q.title === 'Numerical example')!;
@@ -276,11 +269,7 @@ describe("Moodle's GIFT examples.txt (the documentation's examples)", () => {
   });
 
   it('titles, multi-line question text, [markdown], comments ignored', () => {
-    expect(questions.find((q) => q.title === 'Kanji Origins')).toMatchObject({
-      type: 'short',
-      prompt: 'Japanese characters originally\ncame from what country?',
-      answer: 'China',
-    });
+    expect(questions.find((q) => q.title === 'Kanji Origins')).toMatchObject({ type: 'short', prompt: 'Japanese characters originally\ncame from what country?', answer: 'China' });
     expect(byPrompt("Who's buried in **Grant's tomb**?")).toHaveLength(1);
     expect(questions.some((q) => q.prompt.includes('//'))).toBe(false);
     expect(byPrompt('Match the following countries')[0]!.pairs).toHaveLength(4);

@@ -177,9 +177,7 @@ describe("Moodle's giftformat_test.php, import cases", () => {
   });
 
   it('test_import_question_with_tags ([tag:] and [id:] in the comment)', () => {
-    const q = one(
-      '\n// This question is to test importing tags: [tag:tag] [tag:other-tag].\n// And an idnumber: [id:myid].\n::Question name:: How are you? {}',
-    );
+    const q = one('\n// This question is to test importing tags: [tag:tag] [tag:other-tag].\n// And an idnumber: [id:myid].\n::Question name:: How are you? {}');
     expect(q).toMatchObject({ title: 'Question name', prompt: 'How are you?', type: 'long', tags: ['tag', 'other-tag'], id: 'myid' });
   });
 

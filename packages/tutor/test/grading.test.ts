@@ -71,9 +71,7 @@ describe('exact grading', () => {
 });
 
 describe('built-in free-text grader', () => {
-  const question = q(
-    '1. Why did the water level in the dish go down after a day in the sun? (2 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.',
-  );
+  const question = q('1. Why did the water level in the dish go down after a day in the sun? (2 marks)\nAnswer: The water evaporated because the sun heated it, leaving the salt behind.');
 
   it('reports its probability, and doubts its verdict only within REVIEW_MARGIN of a threshold', async () => {
     const grade = await gradeAnswer(question, 'The water evaporated in the heat.');
@@ -104,12 +102,7 @@ describe('built-in free-text grader', () => {
   });
 
   it('scores a negated answer below the matching one', async () => {
-    const tf = {
-      question: 'Why is terminal 1 at 1.5 V relative to the positive terminal?',
-      referenceAnswers: ['Terminal 1 is not connected to the positive terminal'],
-      keyTerms: [],
-      maxMarks: 1,
-    };
+    const tf = { question: 'Why is terminal 1 at 1.5 V relative to the positive terminal?', referenceAnswers: ['Terminal 1 is not connected to the positive terminal'], keyTerms: [], maxMarks: 1 };
     const right = await builtInGrader.grade({ ...tf, studentAnswer: 'terminal 1 is not connected to the positive terminal' });
     const negated = await builtInGrader.grade({ ...tf, studentAnswer: 'terminal 1 is connected to the positive terminal' });
     expect(right.verdict).toBe('correct');

@@ -198,13 +198,7 @@ describe('hostile input never breaks grading', () => {
   it('marks "constructor" like any other word: right when it is the key, not a crash', async () => {
     const question = parseGift('What runs when an object is made? {=the constructor}')[0]!;
     expect(await gradeAnswer(question, 'the constructor')).toMatchObject({ verdict: 'correct' });
-    const free: Question = {
-      number: 1,
-      type: 'long',
-      prompt: 'What runs when an object is made?',
-      answer: 'The constructor runs and sets up the new object.',
-      marks: 5,
-    };
+    const free: Question = { number: 1, type: 'long', prompt: 'What runs when an object is made?', answer: 'The constructor runs and sets up the new object.', marks: 5 };
     expect((await gradeAnswer(free, 'The constructor sets up the new object when it runs.')).verdict).toBe('correct');
   });
 });

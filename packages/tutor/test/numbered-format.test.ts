@@ -94,12 +94,7 @@ describe('numbered question sets', () => {
   it('keeps key terms, feedback and alternative answers given on their own lines', () => {
     const [q] = parse('1. What do we call animals that eat only plants?\nAnswer: herbivores / plant eaters\nKey terms: herbivore\nFeedback: See section 2.');
     // The key stays as written; its alternatives are accepted answers.
-    expect(q).toMatchObject({
-      answer: 'herbivores / plant eaters',
-      acceptedAnswers: ['herbivores', 'plant eaters'],
-      keyTerms: ['herbivore'],
-      feedback: 'See section 2.',
-    });
+    expect(q).toMatchObject({ answer: 'herbivores / plant eaters', acceptedAnswers: ['herbivores', 'plant eaters'], keyTerms: ['herbivore'], feedback: 'See section 2.' });
   });
 
   it('keeps a question whose answer letter matches no option, without a key, and says so on its line', () => {

@@ -40,9 +40,7 @@ describe('answers under each question', () => {
   });
 
   it('keeps an explanation given with the letter as feedback', () => {
-    const [q] = parse(
-      '1. How many points give an average acceleration?\na. 1\nb. 2\nc. 3\nAnswer: The correct answer is (c). Three points give two average velocities.',
-    );
+    const [q] = parse('1. How many points give an average acceleration?\na. 1\nb. 2\nc. 3\nAnswer: The correct answer is (c). Three points give two average velocities.');
     expect(q).toMatchObject({ type: 'mcq', answer: 'C', feedback: 'The correct answer is (c). Three points give two average velocities.' });
   });
 });

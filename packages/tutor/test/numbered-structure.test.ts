@@ -39,11 +39,7 @@ describe('a numbered set is a question set whatever the wording', () => {
       'Cells are the basic unit of life, and every cell comes from another cell that divided in two.',
     ].join('\n');
     const result = run(text);
-    expect(result.questionArray.map((q) => q.prompt)).toEqual([
-      'What is a cell?',
-      'Label the parts of an animal cell.',
-      'Explain why mitochondria are called the powerhouse of the cell.',
-    ]);
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is a cell?', 'Label the parts of an animal cell.', 'Explain why mitochondria are called the powerhouse of the cell.']);
     const passages = result.passages.map((p) => p.text).join('\n');
     expect(passages).toMatch(/cell membrane controls/);
     expect(passages).toMatch(/basic unit of life/);
@@ -51,8 +47,7 @@ describe('a numbered set is a question set whatever the wording', () => {
   });
 
   it('leaves a numbered list in prose as prose', () => {
-    const text =
-      'Caring for a plant takes three steps.\n\n1. Water the plant on Monday.\n2. Turn the pot so every side gets light.\n3. Remove dead leaves.\n\nPlants cared for this way grow strong.';
+    const text = 'Caring for a plant takes three steps.\n\n1. Water the plant on Monday.\n2. Turn the pot so every side gets light.\n3. Remove dead leaves.\n\nPlants cared for this way grow strong.';
     const result = run(text);
     expect(result).toMatchObject({ isQuestionFormat: false, totalQuestions: 0, warnings: [] });
     expect(result.passages.map((p) => p.text).join(' ')).toMatch(/Turn the pot/);
@@ -60,21 +55,7 @@ describe('a numbered set is a question set whatever the wording', () => {
 
   it('finds a set with its key in the middle of a chapter, and the set after it', () => {
     const chapter = 'Forces change the motion of objects. A push or a pull is a force.';
-    const text = [
-      chapter,
-      '',
-      '1. What is a force?',
-      'a) a push or a pull',
-      'b) a colour',
-      '',
-      'Answers',
-      '1. a',
-      '',
-      chapter,
-      '',
-      '1. Name the unit of force.',
-      'Answer: newton',
-    ].join('\n');
+    const text = [chapter, '', '1. What is a force?', 'a) a push or a pull', 'b) a colour', '', 'Answers', '1. a', '', chapter, '', '1. Name the unit of force.', 'Answer: newton'].join('\n');
     const result = run(text);
     expect(result.questionArray.map((q) => [q.number, q.answer])).toEqual([
       [1, 'A'],
@@ -123,21 +104,10 @@ describe('text copied from a PDF', () => {
     const result = run(pdf);
     expect(result.totalQuestions).toBe(6);
     const q = result.questionArray;
-    expect(q[0]!.prompt).toBe(
-      'A student measured the mass of a sample of copper and found it to be 12.5 g. What is the number of moles of copper in the sample?',
-    );
+    expect(q[0]!.prompt).toBe('A student measured the mass of a sample of copper and found it to be 12.5 g. What is the number of moles of copper in the sample?');
     expect(q[1]!.options!.map((o) => o.text)).toEqual(['oxygen', 'water, which is made of hydrogen and oxygen atoms bonded together in a fixed ratio', 'neon']);
-    expect(q[2]!.prompt).toBe(
-      'The pressure of a gas sample is 2.2 × 10^2 kPa. Convert the pressure to atmospheres and explain each step of the conversion that you carried out in your answer.',
-    );
-    expect(q.map((x) => x.answer)).toEqual([
-      '0.197 mol',
-      'B',
-      '2.17 atm',
-      'sodium, an alkali metal in group 1 of the periodic table',
-      '6.022 × 10^23 mol^-1',
-      '18.0 g/mol',
-    ]);
+    expect(q[2]!.prompt).toBe('The pressure of a gas sample is 2.2 × 10^2 kPa. Convert the pressure to atmospheres and explain each step of the conversion that you carried out in your answer.');
+    expect(q.map((x) => x.answer)).toEqual(['0.197 mol', 'B', '2.17 atm', 'sodium, an alkali metal in group 1 of the periodic table', '6.022 × 10^23 mol^-1', '18.0 g/mol']);
     expect(JSON.stringify(q)).not.toMatch(/openstax|Stoichiometry/);
     expect(result.passages).toEqual([]);
   });

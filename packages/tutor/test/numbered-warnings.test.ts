@@ -28,20 +28,9 @@ describe('warnings instead of failures', () => {
   });
 
   it('says which key entries name no question, disagree with the question, or cannot be read', () => {
-    const text = [
-      '1. Which is a cell part?',
-      'a) nucleus',
-      'b) fur',
-      'Answer: a',
-      '',
-      '2. What is a tissue?',
-      '',
-      'Answers',
-      '1-b',
-      'see the teacher',
-      '2. a group of cells',
-      '3. an organ',
-    ].join('\n');
+    const text = ['1. Which is a cell part?', 'a) nucleus', 'b) fur', 'Answer: a', '', '2. What is a tissue?', '', 'Answers', '1-b', 'see the teacher', '2. a group of cells', '3. an organ'].join(
+      '\n',
+    );
     const result = run(text);
     expect(result.questionArray.map((q) => q.answer)).toEqual(['A', 'a group of cells']);
     expect(result.warnings.map((w) => [w.line, w.questionNumber])).toEqual([
@@ -69,8 +58,7 @@ describe('warnings instead of failures', () => {
   });
 
   it('says when a numbered list with a question in it was read as prose', () => {
-    const text =
-      'Plants need care.\n\n1. Water the plant on Monday.\n2. Why turn the pot?\n3. Remove dead leaves.\n4. Feed it in spring.\n5. Repot it every year.\n\nThat is all.';
+    const text = 'Plants need care.\n\n1. Water the plant on Monday.\n2. Why turn the pot?\n3. Remove dead leaves.\n4. Feed it in spring.\n5. Repot it every year.\n\nThat is all.';
     const result = run(text);
     expect(result.isQuestionFormat).toBe(false);
     expect(result.warnings).toEqual([{ line: 3, message: expect.stringMatching(/numbered list from this line \(5 items\) was read as prose/) }]);
@@ -112,8 +100,7 @@ describe('time', () => {
   it('processes a 100,000-word chapter with question sets in it within a few seconds', () => {
     const prose = Array.from(
       { length: 850 },
-      (_, i) =>
-        `Paragraph ${i} explains how forces change the motion of objects, with an example drawn from everyday life and a short summary of the idea that it introduces for the reader.`,
+      (_, i) => `Paragraph ${i} explains how forces change the motion of objects, with an example drawn from everyday life and a short summary of the idea that it introduces for the reader.`,
     ).join('\n\n');
     const set = Array.from({ length: 40 }, (_, i) => `${i + 1}. Which force slows a sliding box?\na) friction\nb) gravity\nAnswer: a`).join('\n\n');
     const text = Array.from({ length: 4 }, () => `${prose}\n\n${set}`).join('\n\n');

@@ -40,11 +40,7 @@ describe('learning objectives', () => {
   it('is never quoted as the answer, even when it is the passage the question matches best', () => {
     // The objectives sit in one passage with a sentence that answers; the objective echoes the question.
     const passages = [
-      {
-        id: 1,
-        heading: 'Rivers',
-        text: 'Describe how a river carves a valley and moves sediment downstream\nA river carves a valley by wearing away rock over many years.',
-      },
+      { id: 1, heading: 'Rivers', text: 'Describe how a river carves a valley and moves sediment downstream\nA river carves a valley by wearing away rock over many years.' },
       { id: 2, heading: 'Lakes', text: 'Lakes hold still water. Some are deep and cold.' },
     ];
     const reply = answerFromChapter({ passages, question: 'How does a river carve a valley and move sediment downstream?', grade: 10 });

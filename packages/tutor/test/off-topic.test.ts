@@ -4,10 +4,7 @@ import { answerFromChapter, buildPassageIndex, processChapterText } from '../src
 import { ANSWER_REQUESTS, OFF_TOPIC, PHYSICS_ON_TOPIC, SOCIOLOGY_ON_TOPIC } from './student-questions';
 
 const chapterIndex = (folder: string) =>
-  buildPassageIndex(
-    processChapterText({ rawText: readFileSync(new URL(`../../../../shared/data/${folder}/chapter_prose.txt`, import.meta.url), 'utf8'), subject: 'eval' })
-      .passages,
-  );
+  buildPassageIndex(processChapterText({ rawText: readFileSync(new URL(`../../../../shared/data/${folder}/chapter_prose.txt`, import.meta.url), 'utf8'), subject: 'eval' }).passages);
 
 const chapters = [
   { name: 'sociology', index: chapterIndex('openstax-sociology-3e-ch1'), own: SOCIOLOGY_ON_TOPIC, other: PHYSICS_ON_TOPIC },
@@ -62,12 +59,9 @@ describe('a short chapter (a page of notes says each thing once)', () => {
     }).passages,
   );
 
-  it.each(['what is the green pigment in the leaf called?', 'wat do guard cells do', 'how do plants make food'])(
-    'answers what it says once: %s',
-    (question) => {
-      expect(answerFromChapter({ index, question }).onTopic).toBe(true);
-    },
-  );
+  it.each(['what is the green pigment in the leaf called?', 'wat do guard cells do', 'how do plants make food'])('answers what it says once: %s', (question) => {
+    expect(answerFromChapter({ index, question }).onTopic).toBe(true);
+  });
 
   it.each(['who won the world cup?', 'what is the capital of france', 'how do i bake a cake'])('still steers back: %s', (question) => {
     expect(answerFromChapter({ index, question }).onTopic).toBe(false);

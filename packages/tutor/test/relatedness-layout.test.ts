@@ -36,8 +36,7 @@ describe('a question in parts', () => {
   });
 
   it('is about the chapter that uses its words, however many formulas the parts hold', () => {
-    const question =
-      'Calculate the molar mass of each of the following: (a) C2HBrClF3 (b) C12H14N2Cl2 (c) C8H10N4O2 (d) C17H35CO2Na (e) C6H2(CH3)(NO2)3 (f) Al2(SO4)3';
+    const question = 'Calculate the molar mass of each of the following: (a) C2HBrClF3 (b) C12H14N2Cl2 (c) C8H10N4O2 (d) C17H35CO2Na (e) C6H2(CH3)(NO2)3 (f) Al2(SO4)3';
     const reply = answerFromChapter({ index: index(MOLAR_MASS), question });
     expect(reply.onTopic).toBe(true);
     expect(reply.answer).toMatch(/molar mass/);

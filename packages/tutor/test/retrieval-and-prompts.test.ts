@@ -1,17 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  answerFromChapter,
-  answerShape,
-  buildGradingPrompt,
-  buildPassageIndex,
-  buildTutorSystemPrompt,
-  processChapterText,
-  renderQuestion,
-  retrievePassages,
-  startTest,
-  takeTurn,
-} from '../src/index';
+import { answerFromChapter, answerShape, buildGradingPrompt, buildPassageIndex, buildTutorSystemPrompt, processChapterText, renderQuestion, retrievePassages, startTest, takeTurn } from '../src/index';
 
 const prose = readFileSync(new URL('../../../../shared/data/openstax-sociology-3e-ch1/chapter_prose.txt', import.meta.url), 'utf8');
 const chapter = processChapterText({ rawText: prose, subject: 'Sociology', title: 'An Introduction to Sociology' });
@@ -28,10 +17,7 @@ describe('processing prose', () => {
   });
 
   it('keeps the prose before a trailing question set as passages', () => {
-    const mixed = processChapterText({
-      rawText: `${prose.slice(0, 3000)}\n\n1. What is sociology? (2 marks)\nAnswer: The study of society.`,
-      subject: 'Sociology',
-    });
+    const mixed = processChapterText({ rawText: `${prose.slice(0, 3000)}\n\n1. What is sociology? (2 marks)\nAnswer: The study of society.`, subject: 'Sociology' });
     expect(mixed.totalQuestions).toBe(1);
     expect(mixed.passages.length).toBeGreaterThan(1);
   });
@@ -68,11 +54,7 @@ describe('retrieval and offline answers', () => {
   });
 
   it('steers off-chapter questions back politely', () => {
-    const result = answerFromChapter({
-      passages: chapter.passages,
-      question: 'What is the best recipe for chocolate cake?',
-      chapterTitle: 'An Introduction to Sociology',
-    });
+    const result = answerFromChapter({ passages: chapter.passages, question: 'What is the best recipe for chocolate cake?', chapterTitle: 'An Introduction to Sociology' });
     expect(result.onTopic).toBe(false);
     expect(result.citations).toEqual([]);
     expect(result.answer).toMatch(/An Introduction to Sociology/);
@@ -90,13 +72,7 @@ describe('prompts', () => {
     const started = startTest(set);
     const turn = await takeTurn(started.state, set, { kind: 'answer', text: '100 degrees Celsius' });
     const current = set[turn.state.order[turn.state.position]!]!;
-    const prompt = buildTutorSystemPrompt({
-      chapterTitle: 'Matter',
-      subject: 'Science',
-      grade: 7,
-      passages: chapter.passages.slice(0, 3),
-      currentQuestion: { question: current, index: 1, total: 3 },
-    });
+    const prompt = buildTutorSystemPrompt({ chapterTitle: 'Matter', subject: 'Science', grade: 7, passages: chapter.passages.slice(0, 3), currentQuestion: { question: current, index: 1, total: 3 } });
     expect(prompt).toContain('Which gas do we breathe out?');
     expect(prompt).not.toMatch(/Jupiter/);
     expect(prompt).not.toMatch(/answer(?: is)?:?\s*\(?b\b/i);
@@ -105,13 +81,7 @@ describe('prompts', () => {
   });
 
   it('puts one question key in a grading prompt and asks for JSON marks', () => {
-    const prompt = buildGradingPrompt({
-      question: 'Name the largest planet.',
-      referenceAnswers: ['Jupiter'],
-      keyTerms: [],
-      studentAnswer: 'Saturn',
-      maxMarks: 2,
-    });
+    const prompt = buildGradingPrompt({ question: 'Name the largest planet.', referenceAnswers: ['Jupiter'], keyTerms: [], studentAnswer: 'Saturn', maxMarks: 2 });
     expect(prompt.prompt).toContain('Jupiter');
     expect(prompt.system).toMatch(/JSON/);
     expect(prompt.system).toContain('0 to 2');

@@ -73,11 +73,7 @@ describe('choosing the sentences of an answer', () => {
       question: 'A goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.',
       grade: '4',
     });
-    expect(reply.citations.map((c) => c.text)).toEqual([
-      'Write down what is known.',
-      'Divide the distance by the time.',
-      'The speed is 90 km / 1.5 h = 60 km/h.',
-    ]);
+    expect(reply.citations.map((c) => c.text)).toEqual(['Write down what is known.', 'Divide the distance by the time.', 'The speed is 90 km / 1.5 h = 60 km/h.']);
   });
 
   it('keeps a displayed equation line as text, never as a heading', () => {
@@ -93,9 +89,7 @@ describe('choosing the sentences of an answer', () => {
 
   it('answers "... is known as what" with the sentence that names the term beside the description', () => {
     expect(ask('The carrying away of broken rock is known as what?').answer).toMatch(/erosion/i);
-    expect(ask('what are defined as flat fans of mud and sand at a river mouth').citations[0]!.text).toBe(
-      'Deltas are flat fans of mud and sand at a river mouth.',
-    );
+    expect(ask('what are defined as flat fans of mud and sand at a river mouth').citations[0]!.text).toBe('Deltas are flat fans of mud and sand at a river mouth.');
     expect(ask('A river with many shallow channels is called what?').answer).toMatch(/braided/);
   });
 

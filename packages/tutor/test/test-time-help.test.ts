@@ -87,9 +87,7 @@ describe('hints that help', () => {
     const mouth = { ...tributary, prompt: 'Where does a river end?', answer: 'At its mouth, where it enters a sea or a lake.', keyTerms: [] };
     const hints = [1, 2, 3, 4].map((n) => hintFor(mouth, n, { index }));
     expect(hints[0]).toBe('Hint: the answer is in passage 1 ("From source to mouth"). Read it again and look for the part that matches the question.');
-    expect(hints[1]).toBe(
-      'Hint: the key idea, from passage 1 ("From source to mouth"): "It flows downhill and ends at its ____, where it ____ a ____ or a ____." What goes in the gaps?',
-    );
+    expect(hints[1]).toBe('Hint: the key idea, from passage 1 ("From source to mouth"): "It flows downhill and ends at its ____, where it ____ a ____ or a ____." What goes in the gaps?');
     expect(hints[2]).toBe('Hint: a full answer makes 2 clear points.');
     expect(hints[3]).toBe('Hint: the answer starts with "A" and has 11 words.');
     // A sentence that would be mostly gaps is not offered: the ladder moves on.

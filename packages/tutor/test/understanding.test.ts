@@ -9,8 +9,7 @@ import { SPEED_AND_FARES } from './teacher-fixtures';
 
 const chapter = processChapterText({ rawText: SPEED_AND_FARES, subject: 'Science' });
 const index = buildPassageIndex(chapter.passages);
-const ask = (question: string, extra: { grade?: string; previousQuestion?: string } = {}) =>
-  answerFromChapter({ index, question, chapterTitle: 'Journeys, Speed and Fares', ...extra });
+const ask = (question: string, extra: { grade?: string; previousQuestion?: string } = {}) => answerFromChapter({ index, question, chapterTitle: 'Journeys, Speed and Fares', ...extra });
 
 describe('intents', () => {
   it.each([
@@ -190,9 +189,7 @@ describe('answers like a teacher', () => {
     expect(ask('hello').answer).toMatch(/^Hello!/);
     expect(ask('thank you').answer).toMatch(/welcome/);
     const closings = new Set(
-      ['What is friction?', 'What is a fare?', 'What is a timetable?', 'What is speed?', 'Why do longer journeys cost more?', 'Tell me about bus fares'].map(
-        (q) => ask(q).closing,
-      ),
+      ['What is friction?', 'What is a fare?', 'What is a timetable?', 'What is speed?', 'Why do longer journeys cost more?', 'Tell me about bus fares'].map((q) => ask(q).closing),
     );
     expect(closings.size).toBeGreaterThan(2);
   });

@@ -57,16 +57,7 @@ export async function runLoad(options: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
-    errors,
-  };
+  return { requests: latencies.length, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1) ?? 0, errors };
 }
 
 /** The machine's own yardstick, measured in the same run: a node:http hello world. */

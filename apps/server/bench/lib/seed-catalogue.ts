@@ -20,20 +20,7 @@ export const READERS_PER_PUBLISHER = 100;
 const RESULT_ONLY_STATE: TestState = { version: 1, status: 'in_progress', order: [], position: 0, answers: [], hintsForCurrent: 0 };
 
 const SUBJECTS = ['Science', 'Mathematics', 'History', 'Geography', 'English', 'Physics', 'Chemistry', 'Biology', 'Economics', 'Civics'];
-const WORDS = [
-  'Explorer',
-  'Essentials',
-  'Foundations',
-  'Journeys',
-  'Horizons',
-  'Insights',
-  'Workbook',
-  'Companion',
-  'Pathways',
-  'Discoveries',
-  'Frontiers',
-  'Basics',
-];
+const WORDS = ['Explorer', 'Essentials', 'Foundations', 'Journeys', 'Horizons', 'Insights', 'Workbook', 'Companion', 'Pathways', 'Discoveries', 'Frontiers', 'Basics'];
 const AUTHORS = ['R. Menon', 'S. Qureshi', 'L. Fernandes', 'A. Das', 'M. Okafor', 'J. Silva', 'K. Tanaka', 'P. Novak'];
 const GRADES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'College Student'];
 
@@ -73,16 +60,7 @@ export async function seedBenchCatalogue(db: Database, { heavyReader = false } =
       (batch) => db.insert(subscriptions).values(batch),
     );
     const chapterRows = subscribed.flatMap((bookId) =>
-      [1, 2, 3].map((position) => ({
-        bookId,
-        title: `Chapter ${position}`,
-        subject: 'Science',
-        prompt: 'bench',
-        vectorStoreId: 'vs_bench',
-        totalQuestions: 5,
-        totalMarks: 6,
-        position,
-      })),
+      [1, 2, 3].map((position) => ({ bookId, title: `Chapter ${position}`, subject: 'Science', prompt: 'bench', vectorStoreId: 'vs_bench', totalQuestions: 5, totalMarks: 6, position })),
     );
     const chapterIds: string[] = [];
     await insertInBatches(chapterRows, async (batch) => {
@@ -96,14 +74,7 @@ export async function seedBenchCatalogue(db: Database, { heavyReader = false } =
       attemptIds.push(...(await db.insert(testAttempts).values(rows).returning({ id: testAttempts.id })).map((r) => r.id));
     });
     const answerRows = attemptIds.flatMap((attemptId, i) =>
-      Array.from({ length: 1 + (i % 5) }, (_, q) => ({
-        attemptId,
-        questionNumber: q + 1,
-        answerText: 'x',
-        marks: q % 2,
-        maxMarks: 1,
-        verdict: q % 2 ? ('correct' as const) : ('incorrect' as const),
-      })),
+      Array.from({ length: 1 + (i % 5) }, (_, q) => ({ attemptId, questionNumber: q + 1, answerText: 'x', marks: q % 2, maxMarks: 1, verdict: q % 2 ? ('correct' as const) : ('incorrect' as const) })),
     );
     await insertInBatches(answerRows, (batch) => db.insert(testAnswers).values(batch));
   }

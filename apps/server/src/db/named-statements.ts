@@ -21,12 +21,7 @@ export const toQuery = (query: SQL): Query => dialect.sqlToQuery(query);
  * where how many rows a value matches decides the plan (a search word, a filter) a common word
  * with a rare word's plan took 0.5-1.8 s. `values` fill a built query's placeholders.
  */
-export function executeNamed(
-  db: Database,
-  query: SQL | Query,
-  prefix: string,
-  { planPerCall = false, values = {} }: { planPerCall?: boolean; values?: Record<string, unknown> } = {},
-) {
+export function executeNamed(db: Database, query: SQL | Query, prefix: string, { planPerCall = false, values = {} }: { planPerCall?: boolean; values?: Record<string, unknown> } = {}) {
   const built = is(query, SQL) ? toQuery(query) : query;
   if (planPerCall) return db._.session.prepareQuery(built, undefined, undefined, false).execute(values);
   let name = statementNames.get(built.sql);

@@ -110,8 +110,7 @@ export async function startPgliteThread(options: {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
-  const run = async (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) =>
-    (await send({ sql, params, rowMode: queryOptions.rowMode ?? 'object' })) as QueryResult;
+  const run = async (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => (await send({ sql, params, rowMode: queryOptions.rowMode ?? 'object' })) as QueryResult;
 
   // A function, not an inline check: `dead` changes while a caller waits, which narrowing cannot see.
   const failIfDead = () => {

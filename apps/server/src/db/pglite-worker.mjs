@@ -11,9 +11,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 
 // Dates, timestamps and intervals stay text, as drizzle-orm/pglite asks for them (its own parser map).
 const keepText = (value) => value;
-const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
-);
+const parsers = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]));
 
 /** A PGlite error as a plain object: its message and its fields (code, detail, constraint...). */
 function plainError(error) {

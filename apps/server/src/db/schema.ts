@@ -184,8 +184,7 @@ export const books = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`case when ${books.grade} ~ '^[0-9]{1,6}$' then ${books.grade}::int else 1000 end`),
     search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        sql`to_tsvector('simple', coalesce(${books.title}, '') || ' ' || coalesce(${books.subject}, '') || ' ' || coalesce(${books.author}, '') || ' ' || coalesce(${books.publisher}, ''))`,
+      (): SQL => sql`to_tsvector('simple', coalesce(${books.title}, '') || ' ' || coalesce(${books.subject}, '') || ' ' || coalesce(${books.author}, '') || ' ' || coalesce(${books.publisher}, ''))`,
     ),
   },
   (t) => [
@@ -201,40 +200,10 @@ export const books = pgTable(
     // instant whichever way the main key goes), so a page is an index walk, never a sort of the
     // publisher's books (paged-books-repository.ts sortKeys). The plain columns last let a jump to
     // page N skip the rows before it in the index alone (an index-only scan, no table reads).
-    index('books_publisher_subject_sort_idx').on(
-      t.publisher,
-      sql`lower(${t.subject}) collate "C"`,
-      sql`lower(${t.title}) collate "C"`,
-      t.id,
-      t.subject,
-      t.title,
-    ),
-    index('books_publisher_subject_desc_sort_idx').on(
-      t.publisher,
-      sql`lower(${t.subject}) collate "C" desc`,
-      sql`lower(${t.title}) collate "C"`,
-      t.id,
-      t.subject,
-      t.title,
-    ),
-    index('books_publisher_grade_sort_idx').on(
-      t.publisher,
-      t.gradeRank,
-      sql`lower(${t.grade}) collate "C"`,
-      sql`lower(${t.title}) collate "C"`,
-      t.id,
-      t.grade,
-      t.title,
-    ),
-    index('books_publisher_grade_desc_sort_idx').on(
-      t.publisher,
-      sql`${t.gradeRank} desc`,
-      sql`lower(${t.grade}) collate "C" desc`,
-      sql`lower(${t.title}) collate "C"`,
-      t.id,
-      t.grade,
-      t.title,
-    ),
+    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
+    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
+    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
+    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
     index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id, t.title),
     index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id, t.title),
   ],
@@ -244,10 +213,7 @@ export const books = pgTable(
  * How many books each publisher has, kept by statement triggers on books (in the migration that
  * made this table): All Books without filters reads its total here instead of counting the books.
  */
-export const publisherBookCounts = pgTable('publisher_book_counts', {
-  publisher: text('publisher').primaryKey(),
-  books: integer('books').notNull(),
-});
+export const publisherBookCounts = pgTable('publisher_book_counts', { publisher: text('publisher').primaryKey(), books: integer('books').notNull() });
 
 export const chapters = pgTable(
   'chapters',
@@ -327,10 +293,7 @@ export const chatMessages = pgTable(
     clientMessageId: text('client_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('chat_messages_user_chapter_idx').on(t.userId, t.chapterId, t.createdAt),
-    uniqueIndex('chat_messages_client_id_idx').on(t.userId, t.clientMessageId),
-  ],
+  (t) => [index('chat_messages_user_chapter_idx').on(t.userId, t.chapterId, t.createdAt), uniqueIndex('chat_messages_client_id_idx').on(t.userId, t.clientMessageId)],
 );
 
 export const testAttempts = pgTable(
@@ -373,10 +336,7 @@ export const testAttempts = pgTable(
     /** Incorrect and skipped answers. */
     gradedWrong: integer('graded_wrong').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('test_attempts_user_chapter_number_idx').on(t.userId, t.chapterId, t.attemptNumber),
-    index('test_attempts_user_idx').on(t.userId, t.updatedAt),
-  ],
+  (t) => [uniqueIndex('test_attempts_user_chapter_number_idx').on(t.userId, t.chapterId, t.attemptNumber), index('test_attempts_user_idx').on(t.userId, t.updatedAt)],
 );
 
 /**

@@ -10,5 +10,4 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
 /** Fastify calls it with one response schema of the route (a zod schema here) as `schema`. */
-export const fastSerializerCompiler = <T>({ schema }: { schema: T }): ((data: unknown) => string) =>
-  fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'output' }) as Parameters<typeof fastJson>[0]);
+export const fastSerializerCompiler = <T>({ schema }: { schema: T }): ((data: unknown) => string) => fastJson(z.toJSONSchema(schema as z.ZodType, { io: 'output' }) as Parameters<typeof fastJson>[0]);

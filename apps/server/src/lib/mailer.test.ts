@@ -33,10 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'BookTutor <no-reply@booktutor.test>'),
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
-  });
+  t = await createTestApp({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'BookTutor <no-reply@booktutor.test>'), env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
 });
 
 afterAll(async () => {
@@ -83,12 +80,7 @@ describe('mail over SMTP', () => {
       const res = await broken.app.inject({ method: 'POST', url: '/api/users/send-otp', payload: form, headers: { 'x-forwarded-for': clientAddress() } });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Failed to send OTP. Please try again.');
-      const again = await broken.app.inject({
-        method: 'POST',
-        url: '/api/users/resend-otp',
-        payload: { email: form.email },
-        headers: { 'x-forwarded-for': clientAddress() },
-      });
+      const again = await broken.app.inject({ method: 'POST', url: '/api/users/resend-otp', payload: { email: form.email }, headers: { 'x-forwarded-for': clientAddress() } });
       expect(again.statusCode).toBe(400);
     } finally {
       await broken.close();

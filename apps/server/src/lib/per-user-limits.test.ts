@@ -28,8 +28,7 @@ describe('chat and voice limits are per signed-in user', () => {
   it('chat: 120 turns a minute per user, however the Authorization header is written; another user is not affected', async () => {
     const user = await createUser(t);
     const variants = spellings(user.token);
-    const turn = (authorization: string) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers: { authorization }, payload: { message: 'hello', chapterId: randomUUID() } });
+    const turn = (authorization: string) => t.app.inject({ method: 'POST', url: '/api/chat', headers: { authorization }, payload: { message: 'hello', chapterId: randomUUID() } });
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) statuses.push((await turn(variants[i % variants.length]!)).statusCode);
     expect(statuses.slice(0, 120).every((s) => s !== 429)).toBe(true);

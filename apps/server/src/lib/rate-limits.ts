@@ -46,24 +46,14 @@ export const OTP_WRONG_TRIES_PER_HOUR = 10;
 
 export const signInRateLimit = (name: string, field: string, accountOf?: AccountLimit['accountOf']) => ({
   rateLimit: signInPerAddress,
-  accountLimit: {
-    name,
-    field,
-    max: SIGN_IN_FAILURES_ALLOWED,
-    windowMs: SIGN_IN_WINDOW_MS,
-    slowDownMs: SIGN_IN_SLOW_DOWN_MS,
-    ...(accountOf ? { accountOf } : {}),
-  } satisfies AccountLimit,
+  accountLimit: { name, field, max: SIGN_IN_FAILURES_ALLOWED, windowMs: SIGN_IN_WINDOW_MS, slowDownMs: SIGN_IN_SLOW_DOWN_MS, ...(accountOf ? { accountOf } : {}) } satisfies AccountLimit,
 });
 
 /** Routes that send a code: the per-code 60 s resend cooldown already paces one account. */
 export const otpSendRateLimit = { rateLimit: otpPerAddress };
 
 /** Routes that check a code: wrong tries per account per hour, whichever code they were for. */
-export const otpCheckRateLimit = {
-  rateLimit: otpPerAddress,
-  accountLimit: { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE } satisfies AccountLimit,
-};
+export const otpCheckRateLimit = { rateLimit: otpPerAddress, accountLimit: { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE } satisfies AccountLimit };
 
 /** Refreshing a session or registering: the address cap only (no account's password is tried). */
 export const addressRateLimit = { rateLimit: signInPerAddress };
@@ -76,10 +66,5 @@ export const lookupRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } 
  * the Authorization header differently does not open a new bucket).
  */
 export const perUserRateLimit = (max: number, timeWindow: string) => ({
-  rateLimit: {
-    max,
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-  },
+  rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`) },
 });

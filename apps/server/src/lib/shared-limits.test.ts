@@ -12,8 +12,7 @@ const redisUrl = process.env.REDIS_URL;
 
 const login = (t: TestApp, username: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
-const lookup = (t: TestApp, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username: unique('free') }, headers: { 'x-forwarded-for': ip } });
+const lookup = (t: TestApp, ip: string) => t.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username: unique('free') }, headers: { 'x-forwarded-for': ip } });
 
 describe.skipIf(!redisUrl)('rate limits shared by two app instances on one Redis', () => {
   let a: TestApp;

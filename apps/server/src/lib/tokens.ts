@@ -9,10 +9,7 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
 import { SignJWT } from 'jose';
 import { AppError } from './errors';
 
-export const AUDIENCE = {
-  user: 'booktutor:user',
-  admin: 'booktutor:admin',
-} as const;
+export const AUDIENCE = { user: 'booktutor:user', admin: 'booktutor:admin' } as const;
 export type Audience = keyof typeof AUDIENCE;
 
 const ISSUER = 'booktutor';

@@ -12,12 +12,7 @@ describe('personal API answers are never cached', () => {
   it('answers with Cache-Control: no-store, errors included', async () => {
     const user = await createUser(t);
     const answers = [
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { username: user.username, password: user.password },
-        headers: { 'x-forwarded-for': clientAddress() },
-      }),
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: user.username, password: user.password }, headers: { 'x-forwarded-for': clientAddress() } }),
       await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth }),
       await t.app.inject({ method: 'GET', url: `/api/users/statistics/${user.id}`, headers: user.auth }),
       await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth }),

@@ -11,13 +11,7 @@ const LOOKUP_LIMIT = 60;
 async function lookupsUntilLimited(t: TestApp, forwardedFor: (i: number) => string, remoteAddress = '127.0.0.1') {
   const statuses: number[] = [];
   for (let i = 0; i <= LOOKUP_LIMIT; i++) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/check-username',
-      payload: { username: `free-name-${i}` },
-      headers: { 'x-forwarded-for': forwardedFor(i) },
-      remoteAddress,
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username: `free-name-${i}` }, headers: { 'x-forwarded-for': forwardedFor(i) }, remoteAddress });
     statuses.push(res.statusCode);
   }
   return statuses;
@@ -41,12 +35,7 @@ describe('client address behind a proxy', () => {
     expect(statuses.slice(0, LOOKUP_LIMIT).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another client behind the same proxy has an address, and a bucket, of its own.
-    const other = await hops.app.inject({
-      method: 'POST',
-      url: '/api/users/check-username',
-      payload: { username: 'free-name-y' },
-      headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.99' },
-    });
+    const other = await hops.app.inject({ method: 'POST', url: '/api/users/check-username', payload: { username: 'free-name-y' }, headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.99' } });
     expect(other.statusCode).toBe(200);
   });
 

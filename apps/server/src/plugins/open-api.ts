@@ -9,9 +9,7 @@ export default fp(async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'BookTutor API', version: '0.1.0', description: 'The API of the BookTutor web app.' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });

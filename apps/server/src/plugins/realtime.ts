@@ -16,11 +16,7 @@ import { createRedisAdapter } from '../lib/realtime/redis-adapter';
 export default fp(
   async function realtime(app: FastifyInstance) {
     const { deps } = app;
-    const io: RealtimeServer = new Server(app.server, {
-      path: REALTIME_PATH,
-      serveClient: false,
-      connectTimeout: LIMITS.realtimeTimeoutMs,
-    });
+    const io: RealtimeServer = new Server(app.server, { path: REALTIME_PATH, serveClient: false, connectTimeout: LIMITS.realtimeTimeoutMs });
 
     let redis: ReturnType<typeof createRedisAdapter> | undefined;
     if (deps.config.REDIS_URL) {

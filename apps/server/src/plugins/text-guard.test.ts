@@ -92,8 +92,7 @@ describe('text the database cannot store', () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const outcomes: { route: string; field: string; bad: string; status: number; message: unknown }[] = [];
     const send = async (method: string, url: string, payload: unknown, query: Record<string, string>, op: Operation) => {
-      const call = (auth: Record<string, string>) =>
-        t.app.inject({ method: method as 'POST', url, query, payload: payload as object, headers: { 'x-forwarded-for': clientAddress(), ...auth } });
+      const call = (auth: Record<string, string>) => t.app.inject({ method: method as 'POST', url, query, payload: payload as object, headers: { 'x-forwarded-for': clientAddress(), ...auth } });
       if (!op.security?.length) return call({});
       const asUser = await call(user.auth);
       // A route for admins refuses a user token before looking at the input: ask again as an admin.
@@ -110,8 +109,7 @@ describe('text the database cannot store', () => {
         const validBody = jsonBody ? sample(jsonBody) : undefined;
         const route = `${method.toUpperCase()} ${path}`;
         for (const [bad, text] of Object.entries(BAD_TEXT)) {
-          const record = async (field: string, res: Awaited<ReturnType<typeof send>>) =>
-            outcomes.push({ route, field, bad, status: res.statusCode, message: messageOf(res.body) });
+          const record = async (field: string, res: Awaited<ReturnType<typeof send>>) => outcomes.push({ route, field, bad, status: res.statusCode, message: messageOf(res.body) });
           for (const p of bad === 'nul' ? pathParams : []) {
             const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === p.name ? 'before%00after' : randomUUID()));
             await record(`path ${p.name}`, await send(method, url, validBody, validQuery, op));

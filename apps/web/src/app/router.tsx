@@ -8,8 +8,7 @@ import { RequireAdmin, RequireUser, RootRedirect } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
 const LoginPage = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const SignupPage = page(() => import('../features/auth/routes/signup-page'), 'SignupPage');

@@ -34,11 +34,7 @@ export function BookCover({
       ) : failed ? (
         <Center
           data-testid="cover-placeholder"
-          style={{
-            borderRadius: `var(--mantine-radius-${radius})`,
-            background: 'var(--mantine-color-default-hover)',
-            border: '1px dashed var(--mantine-color-default-border)',
-          }}
+          style={{ borderRadius: `var(--mantine-radius-${radius})`, background: 'var(--mantine-color-default-hover)', border: '1px dashed var(--mantine-color-default-border)' }}
         >
           <Stack gap={4} align="center" px="xs">
             <IconBook size={compact ? 16 : 32} color="var(--mantine-color-dimmed)" />

@@ -27,19 +27,7 @@ export const gradeLabel = (grade: string | null | undefined) => (!grade ? '' : /
  * its grade, drawn the same in cards, dialogs and the carousel. White text on these colours is
  * above 4.5:1. `compact` (thumbnails) shows the initial only.
  */
-export function GeneratedCover({
-  title,
-  subject,
-  grade,
-  compact = false,
-  radius = 'md',
-}: {
-  title: string;
-  subject?: string | null;
-  grade?: string | null;
-  compact?: boolean;
-  radius?: string;
-}) {
+export function GeneratedCover({ title, subject, grade, compact = false, radius = 'md' }: { title: string; subject?: string | null; grade?: string | null; compact?: boolean; radius?: string }) {
   const [from, to] = subjectColours(subject);
   return (
     <Box

@@ -10,15 +10,7 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('light');
   const next = scheme === 'light' ? 'dark' : 'light';
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      radius="xl"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      data-testid="theme-toggle"
-      onClick={() => setColorScheme(next)}
-    >
+    <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-testid="theme-toggle" onClick={() => setColorScheme(next)}>
       {scheme === 'light' ? <IconMoon size={18} aria-hidden /> : <IconSun size={18} aria-hidden />}
     </ActionIcon>
   );

@@ -23,11 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-const AUTH_CODES: Record<string, string> = {
-  invalid_credentials: MSG.auth.invalidCredentials,
-  token_expired: MSG.auth.tokenExpired,
-  invalid_token: MSG.auth.invalidToken,
-};
+const AUTH_CODES: Record<string, string> = { invalid_credentials: MSG.auth.invalidCredentials, token_expired: MSG.auth.tokenExpired, invalid_token: MSG.auth.invalidToken };
 
 /** Section 8, Generic (and Auth for 401/403): one place that turns a status into words. */
 export function messageForStatus(status: number, body: { message?: string; code?: string } | undefined): string {
@@ -52,12 +48,7 @@ export function messageForStatus(status: number, body: { message?: string; code?
 }
 
 export function networkFailure(kind: Exclude<FailureKind, 'http'>): ApiError {
-  const text = {
-    timeout: MSG.generic.timeout,
-    offline: MSG.generic.offline,
-    'no-response': MSG.generic.noResponse,
-    'connection-reset': MSG.generic.connectionReset,
-  }[kind];
+  const text = { timeout: MSG.generic.timeout, offline: MSG.generic.offline, 'no-response': MSG.generic.noResponse, 'connection-reset': MSG.generic.connectionReset }[kind];
   return new ApiError(text, kind);
 }
 

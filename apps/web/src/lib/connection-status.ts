@@ -37,8 +37,7 @@ export function reportUnreachable() {
 }
 
 /** Whether an error means the server could not be reached (as opposed to an answer saying no). */
-export const isUnreachableError = (error: unknown) =>
-  (error instanceof ApiError && error.kind !== 'http') || (error instanceof TypeError && /fetch|import|load/i.test(error.message));
+export const isUnreachableError = (error: unknown) => (error instanceof ApiError && error.kind !== 'http') || (error instanceof TypeError && /fetch|import|load/i.test(error.message));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -15,18 +15,9 @@ export const LOCAL = {
   theme: 'theme',
 } as const;
 
-export const SESSION = {
-  notificationShown: 'notificationShown',
-  oauthToken: 'oauth_token',
-  oauthProvider: 'oauth_provider',
-  redirectPath: 'redirectPath',
-} as const;
+export const SESSION = { notificationShown: 'notificationShown', oauthToken: 'oauth_token', oauthProvider: 'oauth_provider', redirectPath: 'redirectPath' } as const;
 
-export const COOKIES = {
-  authToken: 'auth_token',
-  authProvider: 'auth_provider',
-  userId: 'user_id',
-} as const;
+export const COOKIES = { authToken: 'auth_token', authProvider: 'auth_provider', userId: 'user_id' } as const;
 
 /** Every key that belongs to a signed-in user (cleared on sign-out and inactivity). */
 export const USER_AUTH_KEYS = [

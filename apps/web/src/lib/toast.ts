@@ -7,5 +7,4 @@ type ToastColor = 'green' | 'blue' | 'red';
 export const toast = (color: ToastColor, message: string) => notifications.show({ color, message, autoClose: LIMITS.toastMs });
 
 /** A general notification toast, optionally titled, gone after the spec's 5 s (LIMITS.notificationToastMs). */
-export const notify = (color: ToastColor, message: string, title?: string) =>
-  notifications.show({ color, message, title, autoClose: LIMITS.notificationToastMs });
+export const notify = (color: ToastColor, message: string, title?: string) => notifications.show({ color, message, title, autoClose: LIMITS.notificationToastMs });

@@ -59,10 +59,7 @@ async function renewUser(stale: string | null): Promise<string | null> {
   if (already) return already;
   const refreshToken = localStorage.getItem(LOCAL.refreshToken);
   if (!refreshToken) return null;
-  const response = await post('/api/users/refresh-token', {
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  });
+  const response = await post('/api/users/refresh-token', { headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ refreshToken }) });
   if (!response.ok) {
     if (response.status >= 500) throw networkFailure('no-response');
     return null;

@@ -215,14 +215,7 @@ test('options, marks, accepted answers, delete and add: the table is what is sav
         { label: 'C', text: 'pascal' },
       ],
     }),
-    expect.objectContaining({
-      number: 2,
-      type: 'short',
-      prompt: 'Name the force that slows a sliding box.',
-      answer: 'friction',
-      acceptedAnswers: ['drag'],
-      marks: 1,
-    }),
+    expect.objectContaining({ number: 2, type: 'short', prompt: 'Name the force that slows a sliding box.', answer: 'friction', acceptedAnswers: ['drag'], marks: 1 }),
   ]);
   expect(chapter).toMatchObject({ totalQuestions: 2, totalMarks: 3.5 });
 });

@@ -13,19 +13,8 @@ const e2e = useProductAndBrowser();
 
 /** Registers an admin through the API; on this fresh database the first one is approved, later ones wait. */
 async function registerAdmin(name: string) {
-  const body = {
-    username: name,
-    email: `${unique('requester')}@example.org`,
-    contactNumber: '+44 20 7946 0321',
-    designation: 'Science editor',
-    password: 'publisher-pass',
-  };
-  const res = await e2e.product.testApp.app.inject({
-    method: 'POST',
-    url: '/api/admins/register',
-    payload: body,
-    headers: { 'x-forwarded-for': clientAddress() },
-  });
+  const body = { username: name, email: `${unique('requester')}@example.org`, contactNumber: '+44 20 7946 0321', designation: 'Science editor', password: 'publisher-pass' };
+  const res = await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/admins/register', payload: body, headers: { 'x-forwarded-for': clientAddress() } });
   expect(res.statusCode).toBe(201);
   return body;
 }

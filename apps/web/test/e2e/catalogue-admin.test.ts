@@ -54,11 +54,7 @@ test('adds a book with an uploaded cover and refuses a fake image', async () => 
   expect(await page.getByLabel(/^Title/).inputValue()).toBe(''); // the form resets
 
   const books = (
-    await e2e.product.testApp.app.inject({
-      method: 'GET',
-      url: '/api/admins/books',
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` },
-    })
+    await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/books', headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })
   ).json<Array<{ title: string; bookCoverImgLink: string }>>();
   const saved = books.find((b) => b.title === title);
   expect(saved).toMatchObject({ subject: 'Science', grade: '8', publisher: 'EXCELLENCE PUBLICATION', language: 'English' });

@@ -19,15 +19,10 @@ beforeAll(async () => {
   admin = await createAdmin(e2e.product.testApp);
   await seedDemoCatalogue(e2e.product.deps, { adminId: admin.id, publisher: 'EXCELLENCE PUBLICATION' });
   student = await createUser(e2e.product.testApp, { publisher: 'EXCELLENCE PUBLICATION' });
-  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/books', headers: student.auth })).json<
-    Array<{ _id: string; title: string }>
-  >();
-  for (const book of books)
-    await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
+  const books = (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/books', headers: student.auth })).json<Array<{ _id: string; title: string }>>();
+  for (const book of books) await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
   const science = books.find((b) => b.title === 'Science Explorer 8')!;
-  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${science._id}/chapters`, headers: student.auth })).json<
-    Array<{ _id: string }>
-  >();
+  const chapters = (await e2e.product.testApp.app.inject({ method: 'GET', url: `/api/books/${science._id}/chapters`, headers: student.auth })).json<Array<{ _id: string }>>();
   await recordAttempt(e2e.product.testApp, {
     userId: student.id,
     chapterId: chapters[0]!._id,

@@ -136,12 +136,7 @@ test('the carousel pages through every book of the publisher, asking for each pa
     await createBook(t, { title, publisher });
   }
   // bypassCSP lets axe's script in, as the harness's contexts do.
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.product.baseUrl,
-    viewport: { width: 1280, height: 860 },
-    reducedMotion: 'reduce',
-    bypassCSP: true,
-  });
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', bypassCSP: true });
   page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -174,9 +169,7 @@ test('the carousel pages through every book of the publisher, asking for each pa
   await tab.getByText(MSG.collections.subscribed).waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).waitFor();
   await screenshot(tab, 'carousel-dialog-subscribed-desktop-light');
-  const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json<
-    Array<{ title?: string; bookTitle?: string }>
-  >();
+  const subscriptions = (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: student.auth })).json<Array<{ title?: string; bookTitle?: string }>>();
   expect(JSON.stringify(subscriptions)).toContain(titles[0]);
 
   // After the last page comes the first again, from the cache: nothing more is asked for.

@@ -76,12 +76,7 @@ const SCREENS: Record<string, Screen> = {
 
 async function open(name: string, width: number, scheme: 'light' | 'dark') {
   const screen = SCREENS[name]!;
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.product.baseUrl,
-    viewport: { width, height: width < 600 ? 844 : 860 },
-    colorScheme: scheme,
-    bypassCSP: true,
-  });
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width, height: width < 600 ? 844 : 860 }, colorScheme: scheme, bypassCSP: true });
   const page = await context.newPage();
   await storeTheme(page, scheme);
   if (screen.who === 'user') await signInAs(page, e2e.product, user);
@@ -106,8 +101,7 @@ const overflowing = (page: Page) =>
       // Content deliberately scrolled inside its own box (carousels, tables) does not count.
       if (el.parentElement?.closest('[data-scroll-x], .mantine-ScrollArea-viewport, .mantine-ScrollArea-root')) continue;
       // Cut off at the right edge while partly on screen (off-canvas drawers are wholly off it).
-      if (box.left < width && box.right > width + 1)
-        out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+      if (box.left < width && box.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
     }
     // A button whose label is cut short ('View Chapter…') hides its words even without overflow.
     for (const label of Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))) {
@@ -146,9 +140,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
         const toggle = page.getByTestId('theme-toggle');
         const covered = await toggle.evaluate((button) => {
           const b = button.getBoundingClientRect();
-          const others = Array.from(document.querySelectorAll('button, a, input, textarea, [role=button]')).filter(
-            (el) => el !== button && !button.contains(el),
-          );
+          const others = Array.from(document.querySelectorAll('button, a, input, textarea, [role=button]')).filter((el) => el !== button && !button.contains(el));
           return others.some((el) => {
             const o = el.getBoundingClientRect();
             return o.width > 0 && o.left < b.right && o.right > b.left && o.top < b.bottom && o.bottom > b.top;

@@ -25,9 +25,7 @@ beforeAll(async () => {
   console.log(
     [
       'screen        JS (compressed)   CSS (compressed)   files',
-      ...Object.entries(loads).map(
-        ([s, l]) => `${s.padEnd(14)}${(l.js / KB).toFixed(1).padStart(8)} KB${(l.css / KB).toFixed(1).padStart(14)} KB${String(l.files.length).padStart(12)}`,
-      ),
+      ...Object.entries(loads).map(([s, l]) => `${s.padEnd(14)}${(l.js / KB).toFixed(1).padStart(8)} KB${(l.css / KB).toFixed(1).padStart(14)} KB${String(l.files.length).padStart(12)}`),
     ].join('\n'),
   );
 }, 180_000);

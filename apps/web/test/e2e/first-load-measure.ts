@@ -57,13 +57,7 @@ export async function measureScreens(browser: Browser, product: Product): Promis
   await subscribe(t, { userId: user.id, bookId: book.id });
   const scored = await createScoredBook(t, { title: 'Physics 8', publisher: user.publisher });
   const forces = await createScoredChapter(t, { bookId: scored.id, title: 'Forces' });
-  await recordAttempt(t, {
-    userId: user.id,
-    chapterId: forces.id,
-    totalQuestions: 4,
-    startedAt: new Date(),
-    answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }],
-  });
+  await recordAttempt(t, { userId: user.id, chapterId: forces.id, totalQuestions: 4, startedAt: new Date(), answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
 
   const screen = async (signedIn: boolean, visit: (page: Page) => Promise<void>) => {
     const context = await newContext(browser, product);

@@ -41,16 +41,13 @@ describe('route guards', () => {
     await page.waitForURL('**/login');
   });
 
-  test.each(['/admin/dashboard', '/admin/add-book', '/admin/add-chapter', '/admin/collections'])(
-    'admin route %s needs an admin token, and a user token is not one',
-    async (route) => {
-      page = await e2e.page();
-      await signInAs(page, e2e.product);
-      await page.goto(route);
-      await page.waitForURL('**/admin-login');
-      expect(pathname(page)).toBe('/admin-login');
-    },
-  );
+  test.each(['/admin/dashboard', '/admin/add-book', '/admin/add-chapter', '/admin/collections'])('admin route %s needs an admin token, and a user token is not one', async (route) => {
+    page = await e2e.page();
+    await signInAs(page, e2e.product);
+    await page.goto(route);
+    await page.waitForURL('**/admin-login');
+    expect(pathname(page)).toBe('/admin-login');
+  });
 
   test('an admin token opens the admin routes but not the user routes', async () => {
     page = await e2e.page();
@@ -154,9 +151,7 @@ describe('inactivity sign-out', () => {
     await page.getByText(MSG.auth.sessionEnded).waitFor();
     expect(await storage(page, 'adminToken')).toBeNull();
     // The server ended that admin session too.
-    await expect
-      .poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/pending', headers: admin.auth })).statusCode)
-      .toBe(401);
+    await expect.poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/admins/pending', headers: admin.auth })).statusCode).toBe(401);
   });
 
   test('activity (a key press) keeps the session alive', async () => {

@@ -46,14 +46,7 @@ export async function startProduct(options: Omit<TestAppOptions, 'webRoot'> = {}
   const testApp = await createTestApp({ ...options, webRoot: WEB_ROOT });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = testApp.app.server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    testApp,
-    deps: testApp.deps,
-    clock: testApp.clock,
-    outbox: testApp.outbox,
-    close: () => testApp.close(),
-  };
+  return { baseUrl: `http://127.0.0.1:${port}`, testApp, deps: testApp.deps, clock: testApp.clock, outbox: testApp.outbox, close: () => testApp.close() };
 }
 
 /** Debian's Chromium, headless, with the team's flags. Never downloads a browser. */

@@ -24,9 +24,7 @@ async function openChat(user?: TestUser, scheme: 'light' | 'dark' = 'light'): Pr
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first().waitFor();
 const listed = async (user: TestUser) =>
-  (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<
-    Array<{ _id: string; title: string; seen_status: string }>
-  >();
+  (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<Array<{ _id: string; title: string; seen_status: string }>>();
 
 test('a notification arrives live, updates the badge without a reload, and is marked read', async () => {
   const { page, user } = await openChat();

@@ -242,12 +242,7 @@ test('refreshes the scores when a test in another tab reports a new score', asyn
   await page.getByText('No Assessment Data').waitFor();
   const book = await createBook(e2e.product.testApp, { title: 'Chemistry 8', subject: 'Chemistry' });
   const atoms = await createChapter(e2e.product.testApp, { bookId: book.id, title: 'Atoms', subject: 'Chemistry', totalQuestions: 2 });
-  await recordAttempt(e2e.product.testApp, {
-    userId: user.id,
-    chapterId: atoms.id,
-    totalQuestions: 2,
-    answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }],
-  });
+  await recordAttempt(e2e.product.testApp, { userId: user.id, chapterId: atoms.id, totalQuestions: 2, answers: [{ marks: 1, maxMarks: 2, verdict: 'partial' }] });
   const update = { chapterId: atoms.id, earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 2, finished: false };
   // The socket connects after the page loads; the event is sent until the page shows it (bounded).
   const overall = page.getByTestId('overall-score');
@@ -265,9 +260,7 @@ test("shows 'Error Loading Profile' with Back to Chat when the profile cannot lo
   const page = await context.newPage();
   await signInAs(page, e2e.product);
   // The profile call answers 404 (the account was removed meanwhile): the page shows its error card.
-  await page.route('**/api/users/me', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'User not found', code: 'not_found' }) }),
-  );
+  await page.route('**/api/users/me', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'User not found', code: 'not_found' }) }));
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Error Loading Profile' }).waitFor();
   await page.getByText(MSG.profile.loadFailed).waitFor();

@@ -89,10 +89,7 @@ test('the chat draft survives a reload and a failed send', async () => {
   await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
   await input.press('Enter');
   await page.locator('[data-role="user"]').first().waitFor(); // it was sent
-  await page.waitForFunction(
-    (text) => document.querySelector<HTMLTextAreaElement>('[data-testid="chat-input"]')?.value === text,
-    'What do leaves need to make food?',
-  );
+  await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('[data-testid="chat-input"]')?.value === text, 'What do leaves need to make food?');
   await page.unrouteAll();
   // The failed send's notice is a reply too: wait for this send's own answer to finish streaming, or the
   // reload below would abort it in flight, and a send that did not go through rightly gives the text back.

@@ -93,18 +93,7 @@ describe('sign out', () => {
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     const stored = await storage(page);
-    for (const key of [
-      'token',
-      'userId',
-      'isAuthenticated',
-      'refreshToken',
-      'userGrade',
-      'userPublisher',
-      'userName',
-      'userRole',
-      'authProvider',
-      'lastActivityTime',
-    ]) {
+    for (const key of ['token', 'userId', 'isAuthenticated', 'refreshToken', 'userGrade', 'userPublisher', 'userName', 'userRole', 'authProvider', 'lastActivityTime']) {
       expect(stored[key], key).toBeUndefined();
     }
     expect(stored.theme).toBe('dark');
@@ -113,12 +102,7 @@ describe('sign out', () => {
     expect(session.redirectPath).toBeUndefined();
     expect(session.chatDraft).toBe('my unfinished answer');
     // The server ended the session: the token from before the logout is refused.
-    await expect
-      .poll(
-        async () =>
-          (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode,
-      )
-      .toBe(401);
+    await expect.poll(async () => (await e2e.product.testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode).toBe(401);
     await page.goto('/chat');
     await page.waitForURL('**/login');
   });

@@ -90,13 +90,7 @@ describe('with development-mode mail (no SMTP)', () => {
     await page.getByText(MSG.signup.success).waitFor();
     await signInThroughForm(page, person.username, person.password);
     const stored = await page.evaluate((): Record<string, string | undefined> => ({ ...localStorage }));
-    expect(stored).toMatchObject({
-      userRole: 'teacher',
-      userGrade: 'College Student',
-      userPublisher: 'EXCELLENCE PUBLICATION',
-      userName: person.username,
-      isAuthenticated: 'true',
-    });
+    expect(stored).toMatchObject({ userRole: 'teacher', userGrade: 'College Student', userPublisher: 'EXCELLENCE PUBLICATION', userName: person.username, isAuthenticated: 'true' });
   });
 
   test('the form is checked in the browser with the spec messages before anything is sent', async () => {

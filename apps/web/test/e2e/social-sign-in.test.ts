@@ -22,9 +22,7 @@ let browser: Browser;
 beforeAll(async () => {
   // The provider starts first (the server needs its address); it learns our redirect URI lazily.
   idp = await startOidcTestProvider(() => [{ ...GOOGLE, redirectUris: [`${product.baseUrl}/api/social-auth/google/callback`] }]);
-  product = await startProduct({
-    env: { GOOGLE_CLIENT_ID: GOOGLE.clientId, GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret, GOOGLE_ISSUER: idp.issuer },
-  });
+  product = await startProduct({ env: { GOOGLE_CLIENT_ID: GOOGLE.clientId, GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret, GOOGLE_ISSUER: idp.issuer } });
   browser = await launchBrowser();
 });
 
@@ -102,15 +100,7 @@ describe.each(['light', 'dark'] as const)('/auth-callback states (%s)', (scheme)
     const page = await openPage(scheme);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000); // time stands still unless the test moves it
-    const fragment = new URLSearchParams({
-      token: user.token,
-      userId: user.id,
-      provider: 'google',
-      username: user.username,
-      role: 'student',
-      grade: '8',
-      publisher: user.publisher,
-    });
+    const fragment = new URLSearchParams({ token: user.token, userId: user.id, provider: 'google', username: user.username, role: 'student', grade: '8', publisher: user.publisher });
     await page.goto(`/auth-callback#${fragment.toString()}`);
     // React reveals the lazily loaded page on a timer too: step the clock (each step fires only the
     // timers already due) until the page shows, before its own work has run.

@@ -69,13 +69,7 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: bob.auth, payload: { joinCode } });
   const right = { marks: 1, maxMarks: 1, verdict: 'correct' as const };
   const wrong = { marks: 0, maxMarks: 1, verdict: 'incorrect' as const };
-  await recordAttempt(t, {
-    userId: student.id,
-    chapterId: c1.id,
-    totalQuestions: 4,
-    answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial' }],
-    finished: true,
-  });
+  await recordAttempt(t, { userId: student.id, chapterId: c1.id, totalQuestions: 4, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial' }], finished: true });
   await recordAttempt(t, { userId: bob.id, chapterId: c1.id, totalQuestions: 4, answers: [wrong, right] });
 
   await tp.reload();
@@ -144,12 +138,7 @@ test("the profile's 'Join a class' card fits a 390 px phone: the field is wide a
       probe.remove();
       const inputStyle = getComputedStyle(input);
       const room = input.clientWidth - parseFloat(inputStyle.paddingLeft) - parseFloat(inputStyle.paddingRight);
-      return {
-        share: input.getBoundingClientRect().width / cardBox.width,
-        placeholderWidth,
-        room,
-        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      };
+      return { share: input.getBoundingClientRect().width / cardBox.width, placeholderWidth, room, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
     });
     expect(fit.overflow).toBeLessThanOrEqual(0);
     expect(fit.share).toBeGreaterThanOrEqual(0.6);
@@ -164,12 +153,7 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   const book = await createBook(t, { title: 'Plants' });
   const chapter = await createChapter(t, { book, title: 'Leaves' });
   const teacher = await createUser(t, { role: 'teacher' });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/classes',
-    headers: teacher.auth,
-    payload: { name: 'Review class', bookIds: [book.id], grade: '8' },
-  });
+  const created = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Review class', bookIds: [book.id], grade: '8' } });
   const { classId, joinCode } = created.json<{ class: { classId: string; joinCode: string } }>().class;
   const student = await createUser(t, { fullname: 'Cai Cole' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: student.auth, payload: { joinCode } });
@@ -201,9 +185,7 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   const item = tp.getByTestId('review-item').first();
   await item.getByText('Appeal').waitFor();
   expect(await item.textContent()).toContain('the green stuff in leaves');
-  const [queued] = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/review`, headers: teacher.auth })).json<{
-    items: Array<{ maxMarks: number; marks: number }>;
-  }>().items;
+  const [queued] = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/review`, headers: teacher.auth })).json<{ items: Array<{ maxMarks: number; marks: number }> }>().items;
   expect(queued!.marks).toBeLessThan(queued!.maxMarks);
   await item.getByLabel('Marks').fill(String(queued!.maxMarks));
   await item.getByLabel('Comment').fill('Chlorophyll is the green stuff: full marks.');

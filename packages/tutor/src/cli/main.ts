@@ -20,10 +20,7 @@ const write = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}
 const textOf = (field: unknown) => (typeof field === 'string' ? field : field === undefined || field === null ? '' : JSON.stringify(field));
 
 async function processCommand(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: { format: { type: 'string', default: 'auto' }, subject: { type: 'string', default: 'General' }, title: { type: 'string' } },
-  });
+  const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'auto' }, subject: { type: 'string', default: 'General' }, title: { type: 'string' } } });
   if (!['auto', 'gift', 'aiken'].includes(values.format)) throw new Error(`--format must be auto, gift or aiken, got "${values.format}"`);
   const rawText = await readStdin();
   // Only input that is not text at all fails; anything else prints the result, warnings included.
@@ -31,12 +28,7 @@ async function processCommand(args: string[]) {
   if (rawText.includes('\u0000') || (rawText.match(/\uFFFD/g)?.length ?? 0) > rawText.length / 100) {
     throw new Error('process: the input is not UTF-8 text');
   }
-  const result = processChapterText({
-    rawText,
-    subject: values.subject,
-    format: values.format as InputFormat,
-    ...(values.title ? { title: values.title } : {}),
-  });
+  const result = processChapterText({ rawText, subject: values.subject, format: values.format as InputFormat, ...(values.title ? { title: values.title } : {}) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 

@@ -107,6 +107,4 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
 /** The built-in grader with the shipped model. */
 export const gradeFreeText = freeTextGrader({ ...shipped, models: shipped.models as BoostedTrees[] });
 
-export const builtInGrader: Grader = {
-  grade: async (req) => gradeFreeText(req),
-};
+export const builtInGrader: Grader = { grade: async (req) => gradeFreeText(req) };

@@ -7,25 +7,7 @@ const squash = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-const FILLER = new Set([
-  'option',
-  'options',
-  'answer',
-  'answers',
-  'is',
-  'the',
-  'and',
-  'i',
-  'think',
-  'it',
-  's',
-  'its',
-  'my',
-  'choose',
-  'pick',
-  'letter',
-  'both',
-]);
+const FILLER = new Set(['option', 'options', 'answer', 'answers', 'is', 'the', 'and', 'i', 'think', 'it', 's', 'its', 'my', 'choose', 'pick', 'letter', 'both']);
 
 /**
  * Which options the student meant, or null when the reply names none (then the test asks again
@@ -78,8 +60,7 @@ export function gradeChoice(question: Question, picked: string[]): Grade {
     .join(' ');
   const key = question.answer ?? '';
   const grade = makeGrade(fraction, question.marks, '');
-  const verdictText =
-    grade.verdict === 'correct' ? 'Correct!' : grade.verdict === 'partial' ? `Partly right: the full answer is ${key}.` : `Not quite: the answer is ${key}.`;
+  const verdictText = grade.verdict === 'correct' ? 'Correct!' : grade.verdict === 'partial' ? `Partly right: the full answer is ${key}.` : `Not quite: the answer is ${key}.`;
   grade.feedback = [verdictText, chosenFeedback].filter(Boolean).join(' ');
   return grade;
 }

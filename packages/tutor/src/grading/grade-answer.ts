@@ -38,12 +38,7 @@ export function gradeExactly(question: Question, studentAnswer: string): Grade |
       const said = comparableText(answer); // once: a long answer is rewritten and squashed only once
       const weighted = question.weightedAnswers ?? [];
       const hit = weighted.filter((w) => matchesPattern(w.text, said)).sort((a, b) => b.weight - a.weight)[0];
-      if (hit)
-        return makeGrade(
-          Math.max(0, hit.weight),
-          question.marks,
-          [hit.weight >= 1 ? 'Correct!' : hit.weight > 0 ? 'Partly right.' : 'Not quite.', hit.feedback].filter(Boolean).join(' '),
-        );
+      if (hit) return makeGrade(Math.max(0, hit.weight), question.marks, [hit.weight >= 1 ? 'Correct!' : hit.weight > 0 ? 'Partly right.' : 'Not quite.', hit.feedback].filter(Boolean).join(' '));
       const accepted = [question.answer, ...(question.acceptedAnswers ?? [])].filter((a): a is string => !!a);
       if (accepted.some((a) => matchesPattern(a, said))) return makeGrade(1, question.marks, 'Correct!');
       return null;
@@ -60,13 +55,7 @@ export function referenceAnswers(question: Question): string[] {
 export async function gradeAnswer(question: Question, studentAnswer: string, grader: Grader = builtInGrader): Promise<Grade> {
   const exact = gradeExactly(question, studentAnswer);
   if (exact) return exact;
-  const grade = await grader.grade({
-    question: question.prompt,
-    referenceAnswers: referenceAnswers(question),
-    keyTerms: question.keyTerms ?? [],
-    studentAnswer,
-    maxMarks: question.marks,
-  });
+  const grade = await grader.grade({ question: question.prompt, referenceAnswers: referenceAnswers(question), keyTerms: question.keyTerms ?? [], studentAnswer, maxMarks: question.marks });
   if (question.feedback && grade.verdict !== 'correct') grade.feedback = `${grade.feedback} ${question.feedback}`.trim();
   return grade;
 }

@@ -44,21 +44,6 @@ export function processChapterText(input: ProcessInput): ProcessResult {
   const { questions, prose, warnings } = readQuestions(processedText, input.format ?? 'auto');
   const passages: Passage[] = splitPassages(questions.length ? prose : processedText);
   const vectorStoreId = `vs_${contentHash(passages.map((p) => `${p.heading ?? ''}\u0000${p.text}`).join('\u0001'))}`;
-  const combinedPrompt = buildTutorSystemPrompt({
-    chapterTitle: input.title ?? 'this chapter',
-    subject: input.subject,
-    ...(input.grade !== undefined ? { grade: input.grade } : {}),
-    passages,
-  });
-  return {
-    success: true,
-    isQuestionFormat: questions.length > 0,
-    questionArray: questions,
-    totalQuestions: questions.length,
-    combinedPrompt,
-    processedText,
-    vectorStoreId,
-    passages,
-    warnings,
-  };
+  const combinedPrompt = buildTutorSystemPrompt({ chapterTitle: input.title ?? 'this chapter', subject: input.subject, ...(input.grade !== undefined ? { grade: input.grade } : {}), passages });
+  return { success: true, isQuestionFormat: questions.length > 0, questionArray: questions, totalQuestions: questions.length, combinedPrompt, processedText, vectorStoreId, passages, warnings };
 }

@@ -37,9 +37,7 @@ export function buildTutorSystemPrompt(input: TutorPromptInput): string {
   ];
   if (input.currentQuestion) {
     const { question, index, total } = input.currentQuestion;
-    parts.push(
-      `A test is in progress. The student is answering this question; help them think, but do not give the answer.\n${renderQuestion(question, index, total)}`,
-    );
+    parts.push(`A test is in progress. The student is answering this question; help them think, but do not give the answer.\n${renderQuestion(question, index, total)}`);
   }
   return parts.join('\n\n');
 }

@@ -93,14 +93,7 @@ function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
       ? `Read the sections ${sections.join(', ')}`
       : 'Read the chapter through once more';
   const answer = `I can't give test answers, but here is where to look. ${where}, then say "Let's Start" and try the test yourself.`;
-  return {
-    answer,
-    closing: '',
-    citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })),
-    onTopic: true,
-    intent: 'answer_request',
-    passages: ranked.map((r) => r.passage),
-  };
+  return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
 }
 
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */
@@ -150,10 +143,7 @@ function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citation
   const [first, ...rest] = chosen;
   const ordered = bestFirst && first ? [first, ...rest.sort((a, b) => a.order - b.order)] : [...chosen].sort((a, b) => a.order - b.order);
   const ids = [...new Set(ordered.map((c) => c.passage.id))];
-  return {
-    text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`,
-    citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })),
-  };
+  return { text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`, citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })) };
 }
 
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {

@@ -10,11 +10,7 @@ const BY_INTENT: Partial<Record<Intent, string[]>> = {
     'Try putting {topic} into your own words: it helps it stick.',
     'Want to see how {topic} connects to the rest of the chapter? Just ask.',
   ],
-  formula: [
-    'Try it yourself: pick your own numbers and work it out.',
-    'Would you like to go through the example step by step?',
-    'Remember to write the units with your answer.',
-  ],
+  formula: ['Try it yourself: pick your own numbers and work it out.', 'Would you like to go through the example step by step?', 'Remember to write the units with your answer.'],
   reason: ['Does that reason make sense to you?', 'Can you explain it back to me in your own words?'],
   comparison: ['Which of the two would you like to look at more closely?', 'Can you name one way they are alike and one way they differ?'],
   example: ['Can you think of another example of your own?', 'Does that example help?'],

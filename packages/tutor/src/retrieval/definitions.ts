@@ -36,8 +36,7 @@ export function definesTopic(sentence: string, topicStems: string[]): number {
 }
 
 /** "This type of research is known as archival research": the sentence names what the one before it described. */
-const NAMES_THE_LAST =
-  /^(?:this|these|that|those|such)\b[^.;]{0,60}?\b(?:is|are|was|were)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named)\s/i;
+const NAMES_THE_LAST = /^(?:this|these|that|those|such)\b[^.;]{0,60}?\b(?:is|are|was|were)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named)\s/i;
 
 export function namesWhatCameBefore(sentence: string): boolean {
   return NAMES_THE_LAST.test(sentence);

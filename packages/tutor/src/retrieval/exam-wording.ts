@@ -15,9 +15,7 @@ const TASK_VERBS = new Set(
 
 /** Stems of exam wording left out of ranking: they match objectives and question-like text, not answers. */
 export const EXAM_STEMS = new Set(
-  contentStems(
-    'which following best statement true false correct correctly incorrect describe describes identify name list give state discuss least reason reasons ways way',
-  ),
+  contentStems('which following best statement true false correct correctly incorrect describe describes identify name list give state discuss least reason reasons ways way'),
 );
 
 /** A learning objective or task line: opens with a task verb, three words or more, no closing punctuation. */

@@ -76,13 +76,7 @@ export function buildPassageIndex(passages: Passage[]): PassageIndex {
     for (const s of contentStems([p.heading ?? '', ...innerHeadings(body)].join(' '))) head[s] = (head[s] ?? 0) + 1;
     for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;
-    return {
-      tf,
-      head,
-      length: stems.length,
-      sentences: sentences.map((s) => [...new Set(contentStems(s.text))]),
-      defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))],
-    };
+    return { tf, head, length: stems.length, sentences: sentences.map((s) => [...new Set(contentStems(s.text))]), defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))] };
   });
   return { passages, docs, df, avgLength: passages.length ? total / passages.length : 0 };
 }

@@ -102,9 +102,7 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
 
 /** The sentence opens with its subject (no "If", "When", "It"...). */
 function startsWithTerm(text: string): boolean {
-  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(
-    text,
-  );
+  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(text);
 }
 
 /** Weight of the question's stems in a sentence, less for lower-ranked passages and long sentences. */
@@ -173,8 +171,7 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     // "Instead, they use existing records..." then "This type of research is known as archival research":
     // the naming sentence is about what its predecessor describes, so it is as relevant.
     const before = all[i - 1];
-    if (before && before.passage.id === c.passage.id && before.order === c.order - 1 && namesWhatCameBefore(c.text))
-      overlap = Math.max(overlap, before.overlap);
+    if (before && before.passage.id === c.passage.id && before.order === c.order - 1 && namesWhatCameBefore(c.text)) overlap = Math.max(overlap, before.overlap);
     // The intent multiplies rather than adds: idf weights are tiny in a short chapter and large in a long one.
     c.overlap = Math.max(0, overlap);
     c.score = overlap > 0 ? overlap * (1 + bonusFor(c, input) / 3) : 0;

@@ -28,11 +28,7 @@ const MAX_WEIGHT = 10;
  * On topic when `subjectShare` of the question's (weighted) words are the chapter's subject words, or
  * when the chapter uses `coveredShare` of them and one of them is at least a little salient.
  */
-export const RELATEDNESS = {
-  subjectShare: 0.25,
-  coveredShare: 0.7,
-  someSalience: 1,
-};
+export const RELATEDNESS = { subjectShare: 0.25, coveredShare: 0.7, someSalience: 1 };
 /** A named topic this rare in general English (log inverse frequency)... */
 const SPECIFIC_TOPIC = 8;
 /** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */

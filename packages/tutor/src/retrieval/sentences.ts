@@ -18,11 +18,7 @@ function isHeadingLine(line: string): boolean {
 
 // Words that open a sentence: after a short title, one of these starting with a capital is where
 // the text begins ("What forces can do A force can make...").
-const OPENERS = new Set(
-  'a an the this these those it its in when if usually every most many each some sometimes often there we you our as for all one two near inside however today most'.split(
-    ' ',
-  ),
-);
+const OPENERS = new Set('a an the this these those it its in when if usually every most many each some sometimes often there we you our as for all one two near inside however today most'.split(' '));
 
 /**
  * A heading the passage splitter ran into its paragraph ("Friction Friction is a force...",

@@ -80,13 +80,7 @@ function unreadableChoice(question: Question, text: string): boolean {
 }
 
 /** One student turn. Pure apart from the grader call; the input state is never mutated. */
-export async function takeTurn(
-  state: TestState,
-  questions: Question[],
-  input: TurnInput,
-  grader: Grader = builtInGrader,
-  context: TurnContext = {},
-): Promise<TurnResult> {
+export async function takeTurn(state: TestState, questions: Question[], input: TurnInput, grader: Grader = builtInGrader, context: TurnContext = {}): Promise<TurnResult> {
   const done = (s: TestState, reply: string, grade?: Grade, citations?: Citation[]): TurnResult => ({
     state: s,
     reply,
@@ -101,13 +95,7 @@ export async function takeTurn(
   if (input.kind === 'repeat') return done(state, ask(state, questions));
   if (input.kind === 'question') {
     // Answered, not graded: the state is unchanged and the open question is asked again.
-    const help = helpDuringTest({
-      question: now.question,
-      message: input.text ?? '',
-      index: context.index,
-      grade: context.grade,
-      chapterTitle: context.chapterTitle,
-    });
+    const help = helpDuringTest({ question: now.question, message: input.text ?? '', index: context.index, grade: context.grade, chapterTitle: context.chapterTitle });
     return done(state, `${help.reply}\n\nBack to your test:\n\n${ask(state, questions)}`, undefined, help.citations);
   }
   if (input.kind === 'hint') {
@@ -126,10 +114,7 @@ export async function takeTurn(
     return done(state, `I couldn't tell which option you chose. Please answer with ${choices}.`);
   }
 
-  const grade: Grade =
-    input.kind === 'skip'
-      ? { marks: 0, maxMarks: now.question.marks, verdict: 'incorrect', feedback: 'Skipped.' }
-      : await gradeAnswer(now.question, text, grader);
+  const grade: Grade = input.kind === 'skip' ? { marks: 0, maxMarks: now.question.marks, verdict: 'incorrect', feedback: 'Skipped.' } : await gradeAnswer(now.question, text, grader);
   const next: TestState = {
     ...state,
     answers: [
@@ -153,7 +138,6 @@ export async function takeTurn(
   if (next.position >= next.order.length) next.status = 'finished';
   const s = scoreSummary(next);
   const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${grade.maxMarks} marks)`;
-  const following =
-    next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
+  const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
   return done(next, `${marksLine}\n\n${following}`, grade);
 }

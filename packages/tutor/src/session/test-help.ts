@@ -25,21 +25,13 @@ export interface TestHelpInput {
 function pointTo(input: TestHelpInput, opening: string): TestHelp {
   const place = input.index ? passageForQuestion(input.index, input.question) : null;
   if (!place) return { reply: `${opening} Look back through the chapter for the part this question is about.`, citations: [] };
-  return {
-    reply: `${opening} Read ${passageLabel(place)} again: it covers what this question asks.`,
-    citations: [{ passage: place.passage.id, text: place.passage.text }],
-  };
+  return { reply: `${opening} Read ${passageLabel(place)} again: it covers what this question asks.`, citations: [{ passage: place.passage.id, text: place.passage.text }] };
 }
 
 export function helpDuringTest(input: TestHelpInput): TestHelp {
   if (ANSWER_REQUEST.test(input.message)) return pointTo(input, "I can't give test answers, but here is where to look.");
   if (!input.index) return pointTo(input, "Good question, but I can't look that up during the test.");
-  const answer = answerFromChapter({
-    index: input.index,
-    question: input.message,
-    grade: input.grade,
-    ...(input.chapterTitle ? { chapterTitle: input.chapterTitle } : {}),
-  });
+  const answer = answerFromChapter({ index: input.index, question: input.message, grade: input.grade, ...(input.chapterTitle ? { chapterTitle: input.chapterTitle } : {}) });
   if (!answer.onTopic || !answer.citations.length) {
     return { reply: `${answer.onTopic ? answer.answer : "That isn't something this chapter covers, so I can't help with it here."}`, citations: [] };
   }

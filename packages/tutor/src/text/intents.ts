@@ -25,8 +25,7 @@ const EXAMPLE = /\b(example|examples|for instance|such as|show me|give me an? (c
 const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|doesn't)|what causes|what makes|reason (for|why)|the reason|explain why)\b/i;
 const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
-const TELL_ABOUT =
-  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
+const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
 function shortTopic(text: string | undefined): string | undefined {

@@ -183,10 +183,7 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | null
       if (distance === 2 && candidate[0] !== w[0]) continue;
       const similarity = trigramSimilarity(w, candidate);
       const count = vocabulary.words.get(candidate) ?? 0;
-      const better =
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (similarity > best.similarity || (similarity === best.similarity && count > best.count)));
+      const better = !best || distance < best.distance || (distance === best.distance && (similarity > best.similarity || (similarity === best.similarity && count > best.count)));
       if (better) best = { word: candidate, distance, similarity, count };
     }
   }

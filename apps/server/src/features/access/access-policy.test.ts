@@ -22,12 +22,10 @@ afterAll(() => t.close());
 function routes(user: TestUser) {
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
   return {
-    chat: (c: TestChapter) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { message: 'What is chlorophyll?', chapterId: c.id } }),
+    chat: (c: TestChapter) => t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { message: 'What is chlorophyll?', chapterId: c.id } }),
     chatHistory: (c: TestChapter) => get(`/api/chat/chapter-history/${c.id}`),
     chatStats: (c: TestChapter) => get(`/api/chat/chapter-stats/${c.id}`),
-    voice: (c: TestChapter) =>
-      postVoice(t.app, { audio: Buffer.from('RIFF-ish bytes; the access check comes before any decoding'), userId: user.id, chapterId: c.id, auth: user.auth }),
+    voice: (c: TestChapter) => postVoice(t.app, { audio: Buffer.from('RIFF-ish bytes; the access check comes before any decoding'), userId: user.id, chapterId: c.id, auth: user.auth }),
     chapters: (c: TestChapter) => get(`/api/books/${c.bookId}/chapters`),
     subscribe: (c: TestChapter) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: user.auth, payload: { bookId: c.bookId } }),
   };

@@ -9,16 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress(), ...headers } });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': clientAddress(), ...headers } });
 
-const registration = () => ({
-  username: 'Grace Hopper',
-  email: `${unique('adm')}@example.org`,
-  contactNumber: '+1 555 0199',
-  designation: 'Editor',
-  password: 'admin-pass',
-});
+const registration = () => ({ username: 'Grace Hopper', email: `${unique('adm')}@example.org`, contactNumber: '+1 555 0199', designation: 'Editor', password: 'admin-pass' });
 
 describe('admins', () => {
   it('approves the first admin ever, keeps later ones Pending until an approved admin approves them', async () => {
@@ -53,9 +46,7 @@ describe('admins', () => {
     const fresh = await createTestApp();
     try {
       const results = await Promise.all(
-        [registration(), registration()].map((body) =>
-          fresh.app.inject({ method: 'POST', url: '/api/admins/register', payload: body, headers: { 'x-forwarded-for': clientAddress() } }),
-        ),
+        [registration(), registration()].map((body) => fresh.app.inject({ method: 'POST', url: '/api/admins/register', payload: body, headers: { 'x-forwarded-for': clientAddress() } })),
       );
       const statuses = results.map((r) => r.json().status);
       if (!process.env.DATABASE_URL) expect(statuses.sort()).toEqual(['Approved', 'Pending']);
@@ -117,9 +108,7 @@ describe('admins', () => {
     const approver = await createAdmin(t);
     const body = registration();
     await post('/api/admins/register', body);
-    const entry = (await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: approver.auth }))
-      .json()
-      .find((a: { email: string }) => a.email === body.email);
+    const entry = (await t.app.inject({ method: 'GET', url: '/api/admins/pending', headers: approver.auth })).json().find((a: { email: string }) => a.email === body.email);
     const rejected = await post(`/api/admins/${entry.adminId}/reject`, {}, approver.auth);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().message).toBe(MSG.admin.rejected);

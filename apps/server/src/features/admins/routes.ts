@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminLoginBody,
-  adminLoginResponse,
-  adminRegisterBody,
-  adminRegisterResponse,
-  adminTokenResponse,
-  pendingAdminsResponse,
-} from '@booktutor/contracts/admins';
+import { adminLoginBody, adminLoginResponse, adminRegisterBody, adminRegisterResponse, adminTokenResponse, pendingAdminsResponse } from '@booktutor/contracts/admins';
 import { MSG } from '@booktutor/contracts/messages';
 import { idSchema } from '@booktutor/contracts/domain';
 import { messageResponse } from '@booktutor/contracts/users';
@@ -28,22 +21,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admins/register',
     {
       config: addressRateLimit,
-      schema: {
-        tags,
-        summary: 'Register an admin (Pending until approved; the first is approved)',
-        body: adminRegisterBody,
-        response: { 201: adminRegisterResponse, ...errors },
-      },
+      schema: { tags, summary: 'Register an admin (Pending until approved; the first is approved)', body: adminRegisterBody, response: { 201: adminRegisterResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await registerAdmin(deps, request.body)),
   );
 
   app.post(
     '/admins/login',
-    {
-      config: signInRateLimit('admin-sign-in', 'email'),
-      schema: { tags, summary: 'Admin sign-in', body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } },
-    },
+    { config: signInRateLimit('admin-sign-in', 'email'), schema: { tags, summary: 'Admin sign-in', body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } } },
     async (request) => signInAdmin(deps, request.body.email, request.body.password),
   );
 
@@ -62,14 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/logout',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Admin sign-out: ends the session of the bearer token; its tokens answer 401 from now on',
-        response: { 200: messageResponse, ...errors },
-      },
-    },
+    { schema: { tags, security, summary: 'Admin sign-out: ends the session of the bearer token; its tokens answer 401 from now on', response: { 200: messageResponse, ...errors } } },
     async (request) => {
       await endAdminSession(deps, bearerToken(request));
       return { message: MSG.auth.loggedOut };
@@ -78,10 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admins/sign-out-everywhere',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'End every session of my admin account, on every device', response: { 200: messageResponse, ...errors } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'End every session of my admin account, on every device', response: { 200: messageResponse, ...errors } } },
     async (request) => {
       await endAllAdminSessions(deps, currentAdmin(request).id);
       return { message: MSG.auth.signedOutEverywhere };
@@ -90,10 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admins/pending',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'Admins waiting for approval (approved admins only)', response: { 200: pendingAdminsResponse, ...errors } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Admins waiting for approval (approved admins only)', response: { 200: pendingAdminsResponse, ...errors } } },
     async (request) => listPending(deps, currentAdmin(request).id),
   );
 
@@ -101,13 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admins/:adminId/approve',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a pending admin (approved admins only)',
-        params: z.object({ adminId: idSchema }),
-        response: { 200: messageResponse, ...errors },
-      },
+      schema: { tags, security, summary: 'Approve a pending admin (approved admins only)', params: z.object({ adminId: idSchema }), response: { 200: messageResponse, ...errors } },
     },
     async (request) => decide(deps, currentAdmin(request).id, request.params.adminId, 'Approved'),
   );

@@ -23,10 +23,7 @@ export async function registerAdmin(deps: Deps, body: AdminRegisterBody) {
         status: first ? 'Approved' : 'Pending',
       });
     });
-    return {
-      message: admin.status === 'Approved' ? MSG.admin.registeredApproved : MSG.admin.registered,
-      status: admin.status,
-    };
+    return { message: admin.status === 'Approved' ? MSG.admin.registeredApproved : MSG.admin.registered, status: admin.status };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.admin.emailTaken, 'email');
     throw error;
@@ -54,14 +51,7 @@ async function assertApprovedReviewer(deps: Deps, reviewerId: string) {
 export async function listPending(deps: Deps, reviewerId: string) {
   await assertApprovedReviewer(deps, reviewerId);
   const rows = await repo.listPendingAdmins(deps.db);
-  return rows.map((a) => ({
-    adminId: a.id,
-    username: a.username,
-    email: a.email,
-    designation: a.designation,
-    contactNumber: a.contactNumber,
-    createdAt: a.createdAt.toISOString(),
-  }));
+  return rows.map((a) => ({ adminId: a.id, username: a.username, email: a.email, designation: a.designation, contactNumber: a.contactNumber, createdAt: a.createdAt.toISOString() }));
 }
 
 /** Approves or rejects a Pending admin; a request already decided answers 409, an unknown one 404. */

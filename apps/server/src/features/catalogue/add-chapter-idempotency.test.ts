@@ -13,29 +13,9 @@ beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 async function chapterRequest(book: Book, title: string) {
-  const processed = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admins/process-text-batch',
-      headers: admin.auth,
-      payload: { rawText: SAMPLE_CHAPTER, subject: book.subject, title },
-    })
-  ).json();
-  const payload = {
-    bookId: book._id,
-    title,
-    subject: book.subject,
-    prompt: processed.combinedPrompt,
-    vectorStoreId: processed.vectorStoreId,
-    rawText: SAMPLE_CHAPTER,
-  };
-  return (key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admins/add-chapter',
-      headers: { ...admin.auth, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-      payload,
-    });
+  const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: book.subject, title } })).json();
+  const payload = { bookId: book._id, title, subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER };
+  return (key?: string) => t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: { ...admin.auth, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload });
 }
 const chaptersOf = (book: Book) => t.deps.db.select().from(chapters).where(eq(chapters.bookId, book._id));
 const outboxOf = (book: Book) => t.deps.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookId, book._id));

@@ -63,11 +63,7 @@ export function processText(input: { rawText: string; subject: string; title?: s
     processedText: result.processedText,
     vectorStoreId: result.vectorStoreId,
     passageCount: result.passages.length,
-    warnings: (result.warnings ?? []).map((w) => ({
-      line: w.line,
-      message: w.message,
-      ...(w.questionNumber !== undefined ? { questionNumber: w.questionNumber } : {}),
-    })),
+    warnings: (result.warnings ?? []).map((w) => ({ line: w.line, message: w.message, ...(w.questionNumber !== undefined ? { questionNumber: w.questionNumber } : {}) })),
   };
 }
 
@@ -110,8 +106,7 @@ export async function addChapter(deps: Deps, body: AddChapterBody, idempotencyKe
     });
   } catch (error) {
     // The same request running twice at once: the one that committed first is the answer.
-    const winner =
-      idempotencyKey && isUniqueViolation(error) ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
+    const winner = idempotencyKey && isUniqueViolation(error) ? await repo.findChapterByIdempotencyKey(deps.db, { bookId: book.id, idempotencyKey }) : undefined;
     if (!winner) throw error;
     return addedChapter(winner);
   }

@@ -85,12 +85,7 @@ describe('upload-book-cover', () => {
   });
 
   it('asks for a file when none is sent, and for an admin token', async () => {
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admins/upload-book-cover',
-      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x--\r\n',
-    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/admins/upload-book-cover', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CATALOGUE_MSG.coverRequired);
     const user = await createUser(t);
@@ -105,14 +100,7 @@ describe('add-book', () => {
       method: 'POST',
       url: '/api/admins/add-book',
       headers: admin.auth,
-      payload: {
-        title: ' Algebra I ',
-        publisher: 'CP',
-        subject: 'Mathematics',
-        language: 'English',
-        grade: 'College Student',
-        bookCoverImgLink: 'https://example.org/a.png',
-      },
+      payload: { title: ' Algebra I ', publisher: 'CP', subject: 'Mathematics', language: 'English', grade: 'College Student', bookCoverImgLink: 'https://example.org/a.png' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -150,12 +138,7 @@ describe('add-book', () => {
 
 describe('process-text-batch and add-chapter', () => {
   it('returns the spec response with the questions, marks, keys and missing keys flagged', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admins/process-text-batch',
-      headers: admin.auth,
-      payload: { rawText: SAMPLE_CHAPTER, subject: 'Science' },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: 'Science' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, isQuestionFormat: true, totalQuestions: 4, totalMarks: 5, missingAnswerKeys: 1, passageCount: 1 });
@@ -163,13 +146,7 @@ describe('process-text-batch and add-chapter', () => {
     expect(body.combinedPrompt).toContain('Science');
     expect(body.processedText).toContain('Friction');
     expect(
-      body.questionArray.map((q: { number: number; type: string; marks: number; answer: string | null; needsAnswerKey: boolean }) => [
-        q.number,
-        q.type,
-        q.marks,
-        q.answer,
-        q.needsAnswerKey,
-      ]),
+      body.questionArray.map((q: { number: number; type: string; marks: number; answer: string | null; needsAnswerKey: boolean }) => [q.number, q.type, q.marks, q.answer, q.needsAnswerKey]),
     ).toEqual([
       [1, 'short', 2, 'A push or a pull.', false],
       [2, 'true_false', 1, 'false', false],
@@ -205,9 +182,7 @@ describe('process-text-batch and add-chapter', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.books.rawTextRequired);
     const user = await createUser(t);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: user.auth, payload: { rawText: 'x', subject: 'S' } })).statusCode,
-    ).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: user.auth, payload: { rawText: 'x', subject: 'S' } })).statusCode).toBe(403);
   });
 
   it('stores prompt, questions with keys, passages, totals; students get no prompt and no keys', async () => {
@@ -252,51 +227,25 @@ describe('process-text-batch and add-chapter', () => {
   it('takes the subject from the book, whatever the body says', async () => {
     const book = await addBook(t, admin, { subject: 'Biology' });
     const processed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admins/process-text-batch',
-        headers: admin.auth,
-        payload: { rawText: SAMPLE_CHAPTER, subject: 'Biology', title: 'Cells' },
-      })
+      await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: 'Biology', title: 'Cells' } })
     ).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admins/add-chapter',
       headers: admin.auth,
-      payload: {
-        bookId: book._id,
-        title: 'Cells',
-        subject: 'Chemistry',
-        prompt: processed.combinedPrompt,
-        vectorStoreId: processed.vectorStoreId,
-        rawText: SAMPLE_CHAPTER,
-      },
+      payload: { bookId: book._id, title: 'Cells', subject: 'Chemistry', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER },
     });
     expect(res.json().chapter.subject).toBe('Biology');
   });
 
   it('refuses to save text that differs from what was processed, and saves nothing', async () => {
     const book = await addBook(t, admin);
-    const processed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admins/process-text-batch',
-        headers: admin.auth,
-        payload: { rawText: SAMPLE_CHAPTER, subject: book.subject },
-      })
-    ).json();
+    const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: SAMPLE_CHAPTER, subject: book.subject } })).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admins/add-chapter',
       headers: admin.auth,
-      payload: {
-        bookId: book._id,
-        title: 'X',
-        subject: book.subject,
-        prompt: processed.combinedPrompt,
-        vectorStoreId: processed.vectorStoreId,
-        rawText: SAMPLE_CHAPTER.replace('push', 'shove'),
-      },
+      payload: { bookId: book._id, title: 'X', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER.replace('push', 'shove') },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CATALOGUE_MSG.staleProcessing);
@@ -328,15 +277,7 @@ describe('process-text-batch and add-chapter', () => {
 });
 
 describe('add-chapter with the question set edited in the review table', () => {
-  type Row = {
-    sourceNumber?: number;
-    type: string;
-    prompt: string;
-    options?: { label: string; text: string }[];
-    answer: string | null;
-    acceptedAnswers?: string[];
-    marks: number;
-  };
+  type Row = { sourceNumber?: number; type: string; prompt: string; options?: { label: string; text: string }[]; answer: string | null; acceptedAnswers?: string[]; marks: number };
   const process = async (rawText = SAMPLE_CHAPTER, subject = 'Science') => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText, subject } });
     expect(res.statusCode).toBe(200);
@@ -364,15 +305,7 @@ describe('add-chapter with the question set edited in the review table', () => {
       method: 'POST',
       url: '/api/admins/add-chapter',
       headers: auth,
-      payload: {
-        bookId: book._id,
-        title: 'Edited',
-        subject: book.subject,
-        prompt: processed.combinedPrompt,
-        vectorStoreId: processed.vectorStoreId,
-        rawText,
-        questions,
-      },
+      payload: { bookId: book._id, title: 'Edited', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText, questions },
     });
   const storedChapters = (bookId: string) => t.deps.db.select().from(chapters).where(eq(chapters.bookId, bookId));
 
@@ -512,10 +445,7 @@ describe('add-chapter with the question set edited in the review table', () => {
       [[{ ...mcq, acceptedAnswers: ['newton'] }], /only short and long answers take other accepted answers/],
       [[{ ...rows[1], answer: 'maybe' }], /must be "true" or "false"/],
       [[{ type: 'numeric', prompt: 'How many?', answer: 'forty', marks: 1 }], /^Question 1: the answer must be one number/],
-      [
-        [{ type: 'numeric', prompt: 'How many?', answer: 'about 4 or 5 apples, give or take a few more', marks: 1 }],
-        /^Question 1: the answer must be one number/,
-      ],
+      [[{ type: 'numeric', prompt: 'How many?', answer: 'about 4 or 5 apples, give or take a few more', marks: 1 }], /^Question 1: the answer must be one number/],
       [[{ type: 'matching', prompt: 'Match', answer: 'cat mammal', marks: 1 }], /matching answer is two or more pairs/],
       [[{ ...rows[0], acceptedAnswers: Array.from({ length: 21 }, (_, i) => `a${i}`) }], /at most 20 other accepted answers/],
       [Array.from({ length: 501 }, () => rows[0]), /at most 500 questions/],
@@ -548,12 +478,7 @@ describe('add-chapter with the question set edited in the review table', () => {
     expect(row!.totalMarks).toBe(0);
 
     // NUL and lone surrogates are refused with a 400 before any handler (the text guard); emoji are text.
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/admins/process-text-batch',
-      headers: admin.auth,
-      payload: { rawText: 'Heat\u0000 moves \uDC00 things.', subject: 'Science' },
-    });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText: 'Heat\u0000 moves \uDC00 things.', subject: 'Science' } });
     expect(refused.statusCode).toBe(400);
     const hostile = `Heat 🔥 moves from hot to cold things 🌡️.\n\n1. What moves from hot to cold? 🔥\nAnswer: heat`;
     const other = await addBook(t, admin);
@@ -563,10 +488,7 @@ describe('add-chapter with the question set edited in the review table', () => {
     const res = await save(other, hostileProcessed, [{ ...rows[0], acceptedAnswers: ['thermal energy 🔥'] }], hostile);
     expect(res.statusCode).toBe(201);
     const [saved] = await storedChapters(other._id);
-    expect((saved!.questions as Array<{ answer: string; acceptedAnswers: string[] }>)[0]).toMatchObject({
-      answer: 'heat',
-      acceptedAnswers: ['thermal energy 🔥'],
-    });
+    expect((saved!.questions as Array<{ answer: string; acceptedAnswers: string[] }>)[0]).toMatchObject({ answer: 'heat', acceptedAnswers: ['thermal energy 🔥'] });
   });
 });
 
@@ -596,10 +518,7 @@ describe('admin books list and deletions', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admins/books/${book._id}`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.books.bookDeleted);
-    const count = async (
-      table: typeof chapters | typeof subscriptions | typeof testAttempts | typeof chatMessages | typeof testAnswers | typeof chapterPassages,
-      where: ReturnType<typeof eq>,
-    ) =>
+    const count = async (table: typeof chapters | typeof subscriptions | typeof testAttempts | typeof chatMessages | typeof testAnswers | typeof chapterPassages, where: ReturnType<typeof eq>) =>
       (
         await t.deps.db
           .select({ n: sql<number>`count(*)::int` })

@@ -44,10 +44,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => storeBookCover(deps, await request.file()),
   );
 
-  app.post(
-    '/admins/add-book',
-    { ...admin, schema: { tags, security, summary: 'Add a book', body: addBookBody, response: { 201: addBookResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send(await addBook(deps, currentAdmin(request).id, request.body)),
+  app.post('/admins/add-book', { ...admin, schema: { tags, security, summary: 'Add a book', body: addBookBody, response: { 201: addBookResponse, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await addBook(deps, currentAdmin(request).id, request.body)),
   );
 
   app.post(
@@ -81,24 +79,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await addChapter(deps, request.body, idempotencyKeyOf(request))),
   );
 
-  app.get(
-    '/admins/books',
-    { ...admin, schema: { tags, security, summary: 'Every book of every publisher', response: { 200: bookListResponse, ...errors } } },
-    async () => listAllBooks(deps),
-  );
+  app.get('/admins/books', { ...admin, schema: { tags, security, summary: 'Every book of every publisher', response: { 200: bookListResponse, ...errors } } }, async () => listAllBooks(deps));
 
   app.delete(
     '/admins/books/:bookId',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a book with its chapters, subscriptions and students' chapter data",
-        params: bookIdParams,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
+    { ...admin, schema: { tags, security, summary: "Delete a book with its chapters, subscriptions and students' chapter data", params: bookIdParams, response: { 200: messageResponse, ...errors } } },
     async (request) => deleteBook(deps, request.params.bookId),
   );
 

@@ -13,8 +13,7 @@ beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const subscribe = (bookId: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
+const subscribe = (bookId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { bookId } });
 
 describe('GET /books', () => {
   it('gives a user only the books of their own publisher, whatever publisher they ask for', async () => {

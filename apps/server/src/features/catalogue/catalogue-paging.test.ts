@@ -28,12 +28,7 @@ async function catalogueOf(count: number) {
 }
 
 async function page(user: TestUser, query: Record<string, string | number>) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/books/search-with-status',
-    headers: user.auth,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-  });
+  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
   expect(res.statusCode).toBe(200);
   return pagedBooksResponse.parse(res.json());
 }
@@ -89,16 +84,13 @@ describe('the total without filters (kept per publisher by a trigger on books)',
   it('follows books added, moved to another publisher, renamed and deleted, several in one statement', async () => {
     const mine = await catalogueOf(30);
     const theirs = await catalogueOf(5);
-    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) =>
-      (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
+    const total = async (who: { user: TestUser }, query: Record<string, string | number> = {}) => (await page(who.user, { limit: 10, ...query })).pagination.totalBooks;
     expect([await total(mine), await total(theirs)]).toEqual([30, 5]);
     await t.deps.db.execute(sql`
       insert into books (title, publisher, subject, language, grade, author)
       values ('New 1', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 2', ${mine.publisher}, 'Art', 'English', '2', ''), ('New 3', ${theirs.publisher}, 'Art', 'English', '2', '')`);
     expect([await total(mine), await total(theirs)]).toEqual([32, 6]);
-    await t.deps.db.execute(
-      sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`,
-    );
+    await t.deps.db.execute(sql`update books set publisher = ${theirs.publisher} where publisher = ${mine.publisher} and title in ('Book 1', 'Book 2', 'New 1')`);
     expect([await total(mine), await total(theirs)]).toEqual([29, 9]);
     await t.deps.db.execute(sql`update books set title = title || ' (2nd edition)' where publisher = ${mine.publisher}`);
     await t.deps.db.execute(sql`delete from books where publisher in (${mine.publisher}, ${theirs.publisher}) and title like 'New %'`);
@@ -116,9 +108,7 @@ describe('the count of a search', () => {
     expect(exact.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, hasNext: true });
     expect(exact.pagination.totalCapped).toBeUndefined();
     // One more match: the count stops at the cap (the list without a search still counts to its own).
-    await t.deps.db.execute(
-      sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`,
-    );
+    await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values ('Book extra', ${publisher}, 'Art', 'English', '2', '')`);
     const capped = await page(user, { q: 'book', limit: 100 });
     expect(capped.pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP, totalPages: 10, totalCapped: true, hasNext: true });
     expect((await page(user, { limit: 100 })).pagination).toMatchObject({ totalBooks: CATALOGUE_SEARCH_COUNT_CAP + 1, totalPages: 11 });
@@ -148,9 +138,7 @@ describe('keyset pages of a search while matching books are added', () => {
       for (const sortBy of ['title', 'createdAt'] as const) {
         const label = `${q} by ${sortBy}`;
         const before = rowsOf<{ id: string }>(
-          await t.deps.db.execute(
-            sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & art:*'})`,
-          ),
+          await t.deps.db.execute(sql`select id from books where publisher = ${publisher} and search @@ to_tsquery('simple', ${q === 'book' ? 'book:*' : 'book:* & art:*'})`),
         ).map((r) => r.id);
         const seen: string[] = [];
         let after: string | undefined;
@@ -209,12 +197,7 @@ describe('every sort, both ways', () => {
   it('refuses a cursor made for another sort', async () => {
     const { user } = await catalogueOf(30);
     const { pagination } = await page(user, { sortBy: 'title', limit: 10 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/books/search-with-status',
-      headers: user.auth,
-      query: { sortBy: 'grade', limit: '10', after: pagination.nextCursor! },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { sortBy: 'grade', limit: '10', after: pagination.nextCursor! } });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('after');
     const garbage = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: { after: 'not-a-cursor' } });

@@ -37,11 +37,7 @@ function pagination(page: number, limit: number, total: number) {
 export async function userCollection(deps: Deps, userId: string, q: UserCollectionQuery) {
   const filters = { search: q.search, subject: q.subject, grade: q.grade, author: q.author };
   const { rows, total, availableFilters } = await paged.pageSubscribedBooks(deps.db, { userId, filters, status: q.status, page: q });
-  return {
-    success: true,
-    data: { books: rows.map((r) => presentCatalogueBook(r, true)), availableFilters: sortFilters(availableFilters) },
-    pagination: pagination(q.page, q.limit, total),
-  };
+  return { success: true, data: { books: rows.map((r) => presentCatalogueBook(r, true)), availableFilters: sortFilters(availableFilters) }, pagination: pagination(q.page, q.limit, total) };
 }
 
 /** The user's publisher is resolved inside the page's statement: one round trip. */
@@ -73,8 +69,7 @@ function cappedPagination(page: number, limit: number, more: boolean, cap: numbe
 }
 
 /** The cursor names its sort, so a cursor of another sort or order is refused rather than misread. */
-const encodeCursor = (values: unknown[], q: SearchWithStatusQuery) =>
-  Buffer.from(JSON.stringify({ s: `${q.sortBy}:${q.sortOrder}`, k: values })).toString('base64url');
+const encodeCursor = (values: unknown[], q: SearchWithStatusQuery) => Buffer.from(JSON.stringify({ s: `${q.sortBy}:${q.sortOrder}`, k: values })).toString('base64url');
 
 function decodeCursor(cursor: string, q: SearchWithStatusQuery): unknown[] {
   try {

@@ -73,11 +73,7 @@ function keyFromEdit(edited: EditedQuestion, number: number, source: Question | 
       return { options: TRUE_FALSE_OPTIONS };
     case 'numeric': {
       const numericAnswers = readNumericKey(answer);
-      if (!numericAnswers)
-        throw badRequest(
-          `Question ${number}: the answer must be one number, with its unit if it has one (for example 9.8 m/s).`,
-          `questions.${number - 1}.answer`,
-        );
+      if (!numericAnswers) throw badRequest(`Question ${number}: the answer must be one number, with its unit if it has one (for example 9.8 m/s).`, `questions.${number - 1}.answer`);
       return { numericAnswers };
     }
     case 'matching':
@@ -90,14 +86,7 @@ function keyFromEdit(edited: EditedQuestion, number: number, source: Question | 
 /** One stored question from one table row; `number` is its place in the table. */
 function toStoredQuestion(edited: EditedQuestion, number: number, source: Question | undefined): Question {
   const unchanged = source !== undefined && shownKey({ ...source, acceptedAnswers: otherAcceptedAnswers(source) }) === shownKey(edited);
-  const base: Question = {
-    number,
-    type: edited.type,
-    prompt: edited.prompt,
-    answer: edited.answer,
-    marks: edited.marks,
-    ...importDetails(source, edited.prompt),
-  };
+  const base: Question = { number, type: edited.type, prompt: edited.prompt, answer: edited.answer, marks: edited.marks, ...importDetails(source, edited.prompt) };
   if (unchanged) {
     const { options, acceptedAnswers, weightedAnswers, numericAnswers, pairs, keyTerms, trueFeedback, falseFeedback, needsAnswerKey } = source;
     const kept = { options, acceptedAnswers, weightedAnswers, numericAnswers, pairs, keyTerms, trueFeedback, falseFeedback, needsAnswerKey };

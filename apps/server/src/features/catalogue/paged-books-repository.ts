@@ -106,8 +106,7 @@ const isDesc = (key: SortKey, page: Pick<PageRequest, 'sortOrder'>) => key.follo
 
 function orderBy(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>): SQL {
   const keys = SORT_KEYS[page.sortBy].map(
-    (k) =>
-      sql`${k.expr} ${isDesc(k, page) ? sql`desc` : sql`asc`}${page.sortBy === 'lastAccessed' && k === SORT_KEYS.lastAccessed[0] ? sql` nulls last` : sql``}`,
+    (k) => sql`${k.expr} ${isDesc(k, page) ? sql`desc` : sql`asc`}${page.sortBy === 'lastAccessed' && k === SORT_KEYS.lastAccessed[0] ? sql` nulls last` : sql``}`,
   );
   return sql`order by ${sql.join(keys, sql`, `)}`;
 }
@@ -136,11 +135,8 @@ const castOf = (type: SortKey['type'], value: unknown) =>
  */
 function afterCursor(page: Pick<PageRequest, 'sortBy' | 'sortOrder'>, values: unknown[]): SQL {
   const keys = SORT_KEYS[page.sortBy];
-  const cmp = (k: SortKey, i: number, strict: boolean) =>
-    sql`${k.expr} ${sql.raw(isDesc(k, page) ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${castOf(k.type, values[i])}`;
-  const branches = keys.map(
-    (k, i) => sql`(${sql.join([...keys.slice(0, i).map((e, j) => sql`${e.expr} = ${castOf(e.type, values[j])}`), cmp(k, i, true)], sql` and `)})`,
-  );
+  const cmp = (k: SortKey, i: number, strict: boolean) => sql`${k.expr} ${sql.raw(isDesc(k, page) ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${castOf(k.type, values[i])}`;
+  const branches = keys.map((k, i) => sql`(${sql.join([...keys.slice(0, i).map((e, j) => sql`${e.expr} = ${castOf(e.type, values[j])}`), cmp(k, i, true)], sql` and `)})`);
   return sql`${cmp(keys[0]!, 0, false)} and (${sql.join(branches, sql` or `)})`;
 }
 
@@ -217,10 +213,7 @@ const filtersOfPublisher = (publisher: SQL) => sql`
   case when exists (select 1 from books where publisher = ${publisher}) then array[(${publisher})::text] else '{}'::text[] end as publishers`;
 
 /** My Collection: one statement, one round trip for the page, its total and the filter choices. */
-export async function pageSubscribedBooks(
-  db: Database,
-  args: { userId: string; filters: BookFilters; status?: ProgressStatus | undefined; page: PageRequest },
-): Promise<PagedBooks> {
+export async function pageSubscribedBooks(db: Database, args: { userId: string; filters: BookFilters; status?: ProgressStatus | undefined; page: PageRequest }): Promise<PagedBooks> {
   const { userId, filters, page } = args;
   // '= any(array(...))' makes PostgreSQL fetch the subscribed books by primary key instead of
   // scanning the publisher's whole catalogue.
@@ -283,10 +276,7 @@ export interface CataloguePage extends PagedBooks {
  * counted up to the cap + 1 only (without filters it is read, not counted), the filter choices
  * come by loose index scans.
  */
-export async function pageCatalogueBooks(
-  db: Database,
-  args: { userId: string; filters: BookFilters; page: PageRequest; after?: unknown[] | undefined },
-): Promise<CataloguePage> {
+export async function pageCatalogueBooks(db: Database, args: { userId: string; filters: BookFilters; page: PageRequest; after?: unknown[] | undefined }): Promise<CataloguePage> {
   const { userId, filters, page, after } = args;
   const publisher = sql`(select publisher from me)`;
   const base = [sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
@@ -394,9 +384,5 @@ function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {
     averageScore: r.average_score === null || r.average_score === undefined ? null : Number(r.average_score),
     minutesSpent: num(r.minutes_spent),
   }));
-  return {
-    rows,
-    total: num(row.total),
-    availableFilters: { subjects: list(row.subjects), grades: list(row.grades), authors: list(row.authors), publishers: list(row.publishers) },
-  };
+  return { rows, total: num(row.total), availableFilters: { subjects: list(row.subjects), grades: list(row.grades), authors: list(row.authors), publishers: list(row.publishers) } };
 }

@@ -75,8 +75,7 @@ describe('search-with-status (All Books)', () => {
   it('sorts by title, subject, grade and createdAt, both ways', async () => {
     const { word } = await shelf();
     const user = await createUser(t);
-    const by = async (sortBy: string, sortOrder = 'asc') =>
-      titles(await list('search-with-status', user, { q: word, sortBy, sortOrder })).map((s) => s.split(' ')[0]);
+    const by = async (sortBy: string, sortOrder = 'asc') => titles(await list('search-with-status', user, { q: word, sortBy, sortOrder })).map((s) => s.split(' ')[0]);
     expect(await by('title', 'desc')).toEqual(['Economics', 'Drama', 'Chemistry', 'Biology', 'algebra']);
     expect(await by('subject')).toEqual(['Drama', 'algebra', 'Biology', 'Chemistry', 'Economics']);
     expect(await by('subject', 'desc')).toEqual(['Economics', 'Biology', 'Chemistry', 'algebra', 'Drama']);
@@ -100,15 +99,7 @@ describe('search-with-status (All Books)', () => {
     const user = await createUser(t);
     const first = await list('search-with-status', user, { q: word });
     expect(first.data.books).toHaveLength(20);
-    expect(first.pagination).toEqual({
-      currentPage: 1,
-      totalPages: 2,
-      totalBooks: 23,
-      limit: 20,
-      hasPrev: false,
-      hasNext: true,
-      nextCursor: expect.any(String),
-    });
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalBooks: 23, limit: 20, hasPrev: false, hasNext: true, nextCursor: expect.any(String) });
     const second = await list('search-with-status', user, { q: word, page: 2 });
     expect(titles(second)).toEqual([21, 22, 23].map((i) => `Volume ${i} ${word}`));
     expect(second.pagination).toMatchObject({ currentPage: 2, totalPages: 2, hasPrev: true, hasNext: false });
@@ -265,13 +256,7 @@ describe('user-collection (My Collection)', () => {
       totalTimeSpent: 17, // (600 + 300 + 120) s
       averageScore: 73.3, // mean of 80% and 66.7%
     });
-    expect(byTitle.get('algebra')!.userProgress).toEqual({
-      progressPercentage: 100,
-      status: 'completed',
-      chaptersCompleted: 1,
-      totalTimeSpent: 2,
-      averageScore: 100,
-    });
+    expect(byTitle.get('algebra')!.userProgress).toEqual({ progressPercentage: 100, status: 'completed', chaptersCompleted: 1, totalTimeSpent: 2, averageScore: 100 });
     expect(byTitle.get('Chemistry')!.userProgress).toMatchObject({ progressPercentage: 0, status: 'not_started' });
 
     expect(titles(await list('user-collection', user, { status: 'completed' })).map((s) => s.split(' ')[0])).toEqual(['algebra']);

@@ -36,26 +36,8 @@ export function presentChapter(c: ChapterRow, audience: 'user' | 'admin'): Chapt
   };
 }
 
-export function presentSubscription(s: {
-  id: string;
-  bookId: string;
-  title: string;
-  publisher: string;
-  coverUrl: string;
-  subject: string;
-  grade: string;
-  createdAt: Date;
-}): Subscription {
-  return {
-    _id: s.id,
-    bookId: s.bookId,
-    bookTitle: s.title,
-    publisher: s.publisher,
-    bookCoverImgLink: s.coverUrl,
-    subject: s.subject,
-    grade: s.grade,
-    subscribedAt: s.createdAt.toISOString(),
-  };
+export function presentSubscription(s: { id: string; bookId: string; title: string; publisher: string; coverUrl: string; subject: string; grade: string; createdAt: Date }): Subscription {
+  return { _id: s.id, bookId: s.bookId, bookTitle: s.title, publisher: s.publisher, bookCoverImgLink: s.coverUrl, subject: s.subject, grade: s.grade, subscribedAt: s.createdAt.toISOString() };
 }
 
 /** The progress feature's rules and rounding (`bookProgressOf`) over the counts the list's SQL made. */

@@ -32,13 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/books',
     {
       ...userOrAdmin,
-      schema: {
-        tags: ['books'],
-        security,
-        summary: "Books of the user's publisher (admins: all, or ?publisher=)",
-        querystring: booksQuery,
-        response: { 200: bookListResponse, ...errors },
-      },
+      schema: { tags: ['books'], security, summary: "Books of the user's publisher (admins: all, or ?publisher=)", querystring: booksQuery, response: { 200: bookListResponse, ...errors } },
     },
     async (request) => listBooks(deps, await identifyViewer(deps, request), request.query.publisher),
   );
@@ -47,13 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/books/user-collection',
     {
       ...user,
-      schema: {
-        tags: ['books'],
-        security,
-        summary: 'My Collection: subscribed books with progress, paged',
-        querystring: userCollectionQuery,
-        response: { 200: pagedBooksResponse, ...errors },
-      },
+      schema: { tags: ['books'], security, summary: 'My Collection: subscribed books with progress, paged', querystring: userCollectionQuery, response: { 200: pagedBooksResponse, ...errors } },
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => userCollection(deps, currentUser(request).id, request.query),
@@ -78,16 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:bookId/chapters',
-    {
-      ...userOrAdmin,
-      schema: {
-        tags: ['books'],
-        security,
-        summary: "A book's chapters in order (404 when none)",
-        params: bookIdParams,
-        response: { 200: chapterListResponse, ...errors },
-      },
-    },
+    { ...userOrAdmin, schema: { tags: ['books'], security, summary: "A book's chapters in order (404 when none)", params: bookIdParams, response: { 200: chapterListResponse, ...errors } } },
     async (request) => listChapters(deps, await identifyViewer(deps, request), request.params.bookId),
   );
 
@@ -99,19 +78,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscriptions',
-    {
-      ...user,
-      schema: { tags: ['subscriptions'], security, summary: 'Subscribe to a book', body: subscribeBody, response: { 201: messageResponse, ...errors } },
-    },
+    { ...user, schema: { tags: ['subscriptions'], security, summary: 'Subscribe to a book', body: subscribeBody, response: { 201: messageResponse, ...errors } } },
     async (request, reply) => reply.status(201).send(await subscribe(deps, currentUser(request).id, request.body.bookId)),
   );
 
   app.delete(
     '/subscriptions/unsubscribe-book/:bookId',
-    {
-      ...user,
-      schema: { tags: ['subscriptions'], security, summary: 'Unsubscribe from a book', params: bookIdParams, response: { 200: messageResponse, ...errors } },
-    },
+    { ...user, schema: { tags: ['subscriptions'], security, summary: 'Unsubscribe from a book', params: bookIdParams, response: { 200: messageResponse, ...errors } } },
     async (request) => unsubscribe(deps, currentUser(request).id, request.params.bookId),
   );
 

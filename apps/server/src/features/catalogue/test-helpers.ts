@@ -40,12 +40,7 @@ export async function addBook(t: TestApp, admin: TestAdmin, overrides: Partial<A
 
 /** Processes the text and saves the chapter, as the admin screen does. */
 export async function addChapter(t: TestApp, admin: TestAdmin, book: Book, title = 'Forces', rawText = SAMPLE_CHAPTER): Promise<Chapter> {
-  const processed = await t.app.inject({
-    method: 'POST',
-    url: '/api/admins/process-text-batch',
-    headers: admin.auth,
-    payload: { rawText, subject: book.subject, title, grade: book.grade },
-  });
+  const processed = await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText, subject: book.subject, title, grade: book.grade } });
   if (processed.statusCode !== 200) throw new Error(`process failed: ${processed.body}`);
   const { combinedPrompt, vectorStoreId } = processed.json<ProcessTextResponse>();
   const res = await t.app.inject({
@@ -65,31 +60,24 @@ const RESULT_ONLY_STATE: TestState = { version: 1, status: 'in_progress', order:
  * Records a test attempt the way the chat feature does: one test_attempts row and one
  * test_answers row per answered question (marks earned of marks available).
  */
-export async function recordAttempt(
-  t: TestApp,
-  args: { userId: string; chapterId: string; attemptNumber?: number; seconds?: number; answers: Array<[earned: number, available: number]> },
-) {
+export async function recordAttempt(t: TestApp, args: { userId: string; chapterId: string; attemptNumber?: number; seconds?: number; answers: Array<[earned: number, available: number]> }) {
   const [attempt] = await t.deps.db
     .insert(testAttempts)
-    .values({
-      userId: args.userId,
-      chapterId: args.chapterId,
-      attemptNumber: args.attemptNumber ?? 1,
-      state: RESULT_ONLY_STATE,
-      timeSpentSeconds: args.seconds ?? 0,
-    })
+    .values({ userId: args.userId, chapterId: args.chapterId, attemptNumber: args.attemptNumber ?? 1, state: RESULT_ONLY_STATE, timeSpentSeconds: args.seconds ?? 0 })
     .returning();
   if (args.answers.length) {
-    await t.deps.db.insert(testAnswers).values(
-      args.answers.map(([marks, maxMarks], i) => ({
-        attemptId: attempt!.id,
-        questionNumber: i + 1,
-        answerText: `answer ${i + 1}`,
-        marks,
-        maxMarks,
-        verdict: marks >= maxMarks ? ('correct' as const) : marks > 0 ? ('partial' as const) : ('incorrect' as const),
-      })),
-    );
+    await t.deps.db
+      .insert(testAnswers)
+      .values(
+        args.answers.map(([marks, maxMarks], i) => ({
+          attemptId: attempt!.id,
+          questionNumber: i + 1,
+          answerText: `answer ${i + 1}`,
+          marks,
+          maxMarks,
+          verdict: marks >= maxMarks ? ('correct' as const) : marks > 0 ? ('partial' as const) : ('incorrect' as const),
+        })),
+      );
   }
   return attempt!;
 }

@@ -32,11 +32,7 @@ async function passagesFor(db: Database, row: ChatChapterRow) {
   const key = `${row.id}:${row.vectorStoreId}`;
   const cached = indexCache.get(key);
   if (cached) return cached;
-  const passages: Passage[] = (await listChapterPassages(db, { chapterId: row.id })).map((p) => ({
-    id: p.ordinal,
-    ...(p.heading ? { heading: p.heading } : {}),
-    text: p.text,
-  }));
+  const passages: Passage[] = (await listChapterPassages(db, { chapterId: row.id })).map((p) => ({ id: p.ordinal, ...(p.heading ? { heading: p.heading } : {}), text: p.text }));
   const entry = { passages, index: buildPassageIndex(passages) };
   if (indexCache.size >= CACHE_LIMIT) indexCache.delete(indexCache.keys().next().value!);
   indexCache.set(key, entry);
@@ -53,15 +49,8 @@ export async function loadChapterForTurn(
   chapterId: string,
   { historyLimit }: { historyLimit?: number | undefined } = {},
 ): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined; recentMessages: RecentMessage[] | undefined }> {
-  const [publisher, found] = await Promise.all([
-    readerPublisher(deps, user.id),
-    findChapterWithLatestAttempt(deps.db, { chapterId, userId: user.id, historyLimit }),
-  ]);
+  const [publisher, found] = await Promise.all([readerPublisher(deps, user.id), findChapterWithLatestAttempt(deps.db, { chapterId, userId: user.id, historyLimit })]);
   const row = readableOr404(publisher, found?.chapter, CHAPTER_NOT_FOUND);
   const { passages, index } = await passagesFor(deps.db, row);
-  return {
-    chapter: { row, questions: row.questions, passages, index },
-    latestAttempt: found?.attempt ?? undefined,
-    recentMessages: found?.history ?? undefined,
-  };
+  return { chapter: { row, questions: row.questions, passages, index }, latestAttempt: found?.attempt ?? undefined, recentMessages: found?.history ?? undefined };
 }

@@ -52,9 +52,7 @@ let server: LocalModelServer;
 let t: TestApp;
 beforeAll(async () => {
   server = await startLocalModelServer();
-  t = await createTestApp({
-    overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'local-tutor', baseUrl: server.baseUrl, timeoutMs: 2500 }) },
-  });
+  t = await createTestApp({ overrides: { llm: createLlm({ provider: 'openai-compatible', model: 'local-tutor', baseUrl: server.baseUrl, timeoutMs: 2500 }) } });
 });
 afterAll(async () => {
   await t.close();
@@ -152,12 +150,7 @@ describe('the tutor with a language model', () => {
     expect(server.requests.length).toBe(before + 1);
 
     const again = await send(user, chapter, 'What makes clouds?', id);
-    const streamed = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      headers: user.auth,
-      payload: { message: 'What makes clouds?', chapterId: chapter.id, clientMessageId: id },
-    });
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: user.auth, payload: { message: 'What makes clouds?', chapterId: chapter.id, clientMessageId: id } });
     expect(again.json()).toMatchObject({ response: first.json().response, replayed: true });
     expect(streamEvents(streamed.body).at(-1)!.data).toMatchObject({ response: first.json().response, replayed: true });
     expect(server.requests.length).toBe(before + 1);
@@ -186,12 +179,7 @@ describe('the tutor with a language model', () => {
     expect(slow.json().message).toBe(MSG.generic.timeout);
 
     server.behave({ kind: 'status', status: 500 });
-    const streamed = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      headers: user.auth,
-      payload: { message: 'Why does it rain?', chapterId: chapter.id, clientMessageId: id },
-    });
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: user.auth, payload: { message: 'Why does it rain?', chapterId: chapter.id, clientMessageId: id } });
     expect(streamEvents(streamed.body).map((e) => e.event)).toEqual(['start', 'error']);
     expect(streamEvents(streamed.body)[1]!.data).toMatchObject({ message: MSG.chat.sendFailed, status: 503 });
 

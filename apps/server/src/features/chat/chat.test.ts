@@ -133,10 +133,7 @@ describe('a chapter test with the built-in engine', () => {
     });
     const res = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: user.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().test).toMatchObject({
-      status: 'in_progress',
-      score: { earnedMarks: 1.5, totalMarks: 2, percentage: 75, answeredQuestions: 2, totalQuestions: 4 },
-    });
+    expect(res.json().test).toMatchObject({ status: 'in_progress', score: { earnedMarks: 1.5, totalMarks: 2, percentage: 75, answeredQuestions: 2, totalQuestions: 4 } });
   });
 
   it('skips, quits and retakes as a new attempt; stats follow the latest attempt with answers', async () => {
@@ -308,12 +305,7 @@ describe('the built-in tutor', () => {
   it('streams a turn as server-sent events: start, delta, done', async () => {
     const user = await createUser(t);
     const chapter = await createChapter(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/stream',
-      headers: user.auth,
-      payload: { message: 'What is chlorophyll?', chapterId: chapter.id, clientMessageId: cid() },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: user.auth, payload: { message: 'What is chlorophyll?', chapterId: chapter.id, clientMessageId: cid() } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const events = [...res.body.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
@@ -332,8 +324,7 @@ describe('the built-in tutor', () => {
   it('rejects bad input with a clear 4xx and stores nothing', async () => {
     const user = await createUser(t);
     const chapter = await createChapter(t);
-    const post = (payload: unknown, headers: Record<string, string> = user.auth) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: payload as object });
+    const post = (payload: unknown, headers: Record<string, string> = user.auth) => t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: payload as object });
     expect((await post({ message: '   ', chapterId: chapter.id })).json()).toMatchObject({ message: 'Please type a message.' });
     expect((await post({ message: 'x'.repeat(4001), chapterId: chapter.id })).statusCode).toBe(400);
     expect((await post({ message: 'hi', chapterId: 'nope' })).statusCode).toBe(400);
@@ -366,12 +357,7 @@ describe('isolation', () => {
     expect(own.json()).toHaveLength(4);
 
     // Bob cannot answer Alice's test by naming her id.
-    const asAlice = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: bob.auth,
-      payload: { userId: alice.id, message: 'B', chapterId: chapter.id },
-    });
+    const asAlice = await t.app.inject({ method: 'POST', url: '/api/chat', headers: bob.auth, payload: { userId: alice.id, message: 'B', chapterId: chapter.id } });
     expect(asAlice.statusCode).toBe(403);
 
     // Another publisher's chapter answers like a missing one (the access policy's 404).

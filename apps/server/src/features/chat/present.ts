@@ -22,29 +22,10 @@ export function presentMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-export function presentReply(
-  reply: ChatMessageRow,
-  userMessage: ChatMessageRow,
-  { test, replayed }: { test: TestProgress | null | undefined; replayed: boolean },
-): ChatReply {
-  return {
-    response: reply.content,
-    message: reply.content,
-    messageId: reply.id,
-    userMessageId: userMessage.id,
-    citations: citationsOf(reply),
-    ...(test ? { score: test.score, test } : {}),
-    replayed,
-  };
+export function presentReply(reply: ChatMessageRow, userMessage: ChatMessageRow, { test, replayed }: { test: TestProgress | null | undefined; replayed: boolean }): ChatReply {
+  return { response: reply.content, message: reply.content, messageId: reply.id, userMessageId: userMessage.id, citations: citationsOf(reply), ...(test ? { score: test.score, test } : {}), replayed };
 }
 
 export function presentChapter(row: ChatChapterRow): ChatChapter {
-  return {
-    chapterId: row.id,
-    title: row.title,
-    bookId: row.bookId,
-    bookTitle: row.bookTitle,
-    subject: row.subject,
-    totalQuestions: row.totalQuestions,
-  };
+  return { chapterId: row.id, title: row.title, bookId: row.bookId, bookTitle: row.bookTitle, subject: row.subject, totalQuestions: row.totalQuestions };
 }

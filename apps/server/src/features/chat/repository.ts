@@ -53,9 +53,7 @@ function buildChapterTurnQuery(db: Database, withHistory: boolean) {
     .limit(1)
     .as('latest');
   const columns = getTableColumns(testAttempts);
-  const attempt = Object.fromEntries(Object.keys(columns).map((key) => [key, latest[key as keyof typeof columns]])) as {
-    [K in keyof typeof columns]: (typeof latest)[K];
-  };
+  const attempt = Object.fromEntries(Object.keys(columns).map((key) => [key, latest[key as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof latest)[K] };
   // With a model, the conversation so far is read here too: one round trip fewer before the model call.
   const history = withHistory ? recentMessages : sql<RecentMessage[] | null>`null`;
   return db
@@ -76,10 +74,7 @@ const chapterTurnQueries = new WeakMap<Database, { plain?: ChapterTurnQuery; wit
  * runs on every turn, before the model call, so it is a prepared query: Drizzle builds its
  * SQL once (~0.4 ms a call otherwise) and PostgreSQL plans it once per connection.
  */
-export async function findChapterWithLatestAttempt(
-  db: Database,
-  { chapterId, userId, historyLimit }: { chapterId: string; userId: string; historyLimit?: number | undefined },
-) {
+export async function findChapterWithLatestAttempt(db: Database, { chapterId, userId, historyLimit }: { chapterId: string; userId: string; historyLimit?: number | undefined }) {
   const queries = chapterTurnQueries.get(db) ?? {};
   chapterTurnQueries.set(db, queries);
   const query = historyLimit ? (queries.withHistory ??= buildChapterTurnQuery(db, true)) : (queries.plain ??= buildChapterTurnQuery(db, false));
@@ -128,11 +123,6 @@ export async function listChapterMessages(db: Database, { userId, chapterId, lim
 }
 
 export async function listUserMessages(db: Database, { userId, limit }: { userId: string; limit: number }) {
-  const newest = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(limit);
+  const newest = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(limit);
   return newest.reverse();
 }

@@ -21,13 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       config: chatRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a chat message about a chapter (tutor reply or test turn)',
-        body: chatBody,
-        response: { 200: chatReplySchema, ...errors },
-      },
+      schema: { tags, security, summary: 'Send a chat message about a chapter (tutor reply or test turn)', body: chatBody, response: { 200: chatReplySchema, ...errors } },
     },
     async (request) => sendChatMessage(deps, currentUser(request), request.body),
   );
@@ -37,13 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       config: chatRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Same as POST /chat, answered as server-sent events: start, delta (text pieces), then done (the reply) or error',
-        body: chatBody,
-        response: { ...errors },
-      },
+      schema: { tags, security, summary: 'Same as POST /chat, answered as server-sent events: start, delta (text pieces), then done (the reply) or error', body: chatBody, response: { ...errors } },
     },
     async (request, reply) => {
       // Access checks and storing the student's message happen before the stream opens,
@@ -87,16 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chat/chapter-stats/:chapterId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The student's score summary for one chapter",
-        params: chapterParams,
-        response: { 200: chapterStatsResponse, ...errors },
-      },
-    },
+    { onRequest: app.requireUser, schema: { tags, security, summary: "The student's score summary for one chapter", params: chapterParams, response: { 200: chapterStatsResponse, ...errors } } },
     async (request) => getChapterStatsFor(deps, currentUser(request), request.params.chapterId),
   );
 };

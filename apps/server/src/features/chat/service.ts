@@ -20,15 +20,7 @@ import { findAccessibleChapter, loadChapterForTurn, type ChapterContext } from '
 import { presentChapter, presentMessage, presentReply, replyClientId } from './present';
 import { replyRow } from './reply-rows';
 import { findLatestAttempt, type AttemptRow } from './attempt-repository';
-import {
-  findMessageByClientId,
-  insertChatMessage,
-  insertChatMessageOnce,
-  listChapterMessages,
-  listUserMessages,
-  type ChatMessageRow,
-  type RecentMessage,
-} from './repository';
+import { findMessageByClientId, insertChatMessage, insertChatMessageOnce, listChapterMessages, listUserMessages, type ChatMessageRow, type RecentMessage } from './repository';
 import { AttemptMovedOn, continueAttempt, resumeAttempt, startAttempt, type TestTurnResult } from './test-turn';
 import { startTutorReply, type StartedReply } from './tutor-reply';
 import { sendInPieces } from './reply-pieces';
@@ -183,12 +175,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
   }
   if (test) {
     if (test.test && test.attemptId) {
-      deps.realtime.emitToUser(user.id, 'score:updated', {
-        chapterId: chapter.row.id,
-        attemptId: test.attemptId,
-        ...test.test.score,
-        finished: test.test.status === 'finished',
-      });
+      deps.realtime.emitToUser(user.id, 'score:updated', { chapterId: chapter.row.id, attemptId: test.attemptId, ...test.test.score, finished: test.test.status === 'finished' });
       if (test.test.status === 'finished' && test.test.score.answeredQuestions > 0) {
         await notifyTestFinished(deps, user.id, { chapterTitle: chapter.row.title, ...test.test.score });
       }
@@ -260,9 +247,6 @@ export async function getUserHistory(deps: Deps, user: UserPrincipal, userId: st
 
 export async function getChapterStatsFor(deps: Deps, user: UserPrincipal, chapterId: string): Promise<ChapterStatsResponse> {
   const row = await findAccessibleChapter(deps, user, chapterId);
-  const [stats, attempt] = await Promise.all([
-    getChapterStats(deps.db, { userId: user.id, chapterId }),
-    findLatestAttempt(deps.db, { userId: user.id, chapterId }),
-  ]);
+  const [stats, attempt] = await Promise.all([getChapterStats(deps.db, { userId: user.id, chapterId }), findLatestAttempt(deps.db, { userId: user.id, chapterId })]);
   return { hasStats: stats !== null, stats, chapter: presentChapter(row), test: testProgressOf(attempt) };
 }

@@ -19,12 +19,7 @@ afterAll(async () => {
 });
 
 async function say(user: TestUser, chapter: TestChapter, message: string): Promise<ChatReply> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    headers: user.auth,
-    payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` },
-  });
+  const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

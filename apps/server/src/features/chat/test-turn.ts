@@ -67,19 +67,13 @@ function graderFor(deps: Deps): Grader {
  * message stored without the reply's client id, so sending the same message again grades it
  * rather than replaying this notice; the model's history leaves system messages out.
  */
-async function keepAnswerForRetry(
-  deps: Deps,
-  { attempt, state, answering }: { attempt: AttemptRow; state: TestState; answering: ChatMessageRow },
-): Promise<TestTurnResult> {
+async function keepAnswerForRetry(deps: Deps, { attempt, state, answering }: { attempt: AttemptRow; state: TestState; answering: ChatMessageRow }): Promise<TestTurnResult> {
   const reply = MSG.chat.requestFailed;
   const saved = await insertChatMessage(deps.db, noticeRow(answering, deps.now(), reply));
   return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(state)) } };
 }
 
-export async function startAttempt(
-  deps: Deps,
-  { chapter, previous, answering }: { chapter: ChapterContext; previous: AttemptRow | undefined; answering: ChatMessageRow },
-): Promise<TestTurnResult> {
+export async function startAttempt(deps: Deps, { chapter, previous, answering }: { chapter: ChapterContext; previous: AttemptRow | undefined; answering: ChatMessageRow }): Promise<TestTurnResult> {
   const started = startTest(chapter.questions, { includeUnkeyed: !!deps.llm });
   if (!started.state.order.length) {
     const saved = await insertChatMessage(deps.db, replyRow(answering, deps.now(), started.reply));
@@ -105,10 +99,7 @@ export async function startAttempt(
 }
 
 /** 'Let's Start' while a test runs carries on with it rather than throwing the answers away. */
-export async function resumeAttempt(
-  deps: Deps,
-  { chapter, attempt, answering }: { chapter: ChapterContext; attempt: AttemptRow; answering: ChatMessageRow },
-): Promise<TestTurnResult> {
+export async function resumeAttempt(deps: Deps, { chapter, attempt, answering }: { chapter: ChapterContext; attempt: AttemptRow; answering: ChatMessageRow }): Promise<TestTurnResult> {
   const state = attempt.state;
   const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
   const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
@@ -174,10 +165,5 @@ export async function continueAttempt(
     reply: replyRow(answering, now, turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),
   });
   if (!saved) throw new AttemptMovedOn();
-  return {
-    saved,
-    reply: turn.reply,
-    attemptId: attempt.id,
-    test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score) },
-  };
+  return { saved, reply: turn.reply, attemptId: attempt.id, test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score) } };
 }

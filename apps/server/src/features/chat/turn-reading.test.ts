@@ -12,12 +12,7 @@ import { createChapter } from '../../../test/chapter-factory';
 
 vi.mock('@booktutor/tutor', async (importOriginal) => {
   const real = await importOriginal<typeof import('@booktutor/tutor')>();
-  return {
-    ...real,
-    readMessage: vi.fn(real.readMessage),
-    classifyTestMessage: vi.fn(real.classifyTestMessage),
-    detectIntent: vi.fn(real.detectIntent),
-  };
+  return { ...real, readMessage: vi.fn(real.readMessage), classifyTestMessage: vi.fn(real.classifyTestMessage), detectIntent: vi.fn(real.detectIntent) };
 });
 
 const readers = [engine.readMessage, engine.classifyTestMessage, engine.detectIntent].map((f) => vi.mocked(f));
@@ -38,12 +33,7 @@ describe('a chat turn', () => {
     const turns = ['What is chlorophyll?', "I don't get it", MSG.chat.startText, 'hint', 'chlorophyll', 'what does absorb mean?', 'quit'];
     for (const message of turns) {
       for (const f of readers) f.mockClear();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: user.auth,
-        payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` },
-      });
+      const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { message, chapterId: chapter.id, clientMessageId: `m_${randomUUID()}` } });
       expect(res.statusCode, res.body).toBe(200);
       expect(readsOf(message), message).toBe(1);
     }

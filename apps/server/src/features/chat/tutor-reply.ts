@@ -89,13 +89,7 @@ function previousQuestion(history: ConversationTurn[]): string | undefined {
 function offlineReply(input: TutorReplyInput): TutorReply {
   const { chapter } = input;
   const earlier = previousQuestion(input.history);
-  const answer = answerFromChapter({
-    index: chapter.index,
-    question: input.message,
-    chapterTitle: chapter.row.title,
-    grade: input.grade,
-    ...(earlier ? { previousQuestion: earlier } : {}),
-  });
+  const answer = answerFromChapter({ index: chapter.index, question: input.message, chapterTitle: chapter.row.title, grade: input.grade, ...(earlier ? { previousQuestion: earlier } : {}) });
   const text = answer.closing ? `${answer.answer}\n\n${answer.closing}` : answer.answer;
   return { text, citations: answer.onTopic ? citationsFromEngine(chapter, answer.citations) : [] };
 }
@@ -119,12 +113,7 @@ function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
   const retrieved = retrievePassages(chapter.index, input.message, PASSAGES_PER_TURN).map((r) => r.passage);
   // Nothing matched: give the model the chapter's opening passages so it can steer back to them.
   const given = retrieved.length ? retrieved : chapter.passages.slice(0, 2);
-  const system = buildTutorSystemPrompt({
-    chapterTitle: chapter.row.title,
-    subject: chapter.row.subject,
-    grade: input.grade,
-    passages: given,
-  });
+  const system = buildTutorSystemPrompt({ chapterTitle: chapter.row.title, subject: chapter.row.subject, grade: input.grade, passages: given });
   const call = new AbortController();
   const stream = llm.streamTutorReply({ system, messages: [...input.history, { role: 'user', content: input.message }], signal: call.signal });
   const pieces = stream[Symbol.asyncIterator]();

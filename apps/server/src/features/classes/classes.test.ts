@@ -18,19 +18,13 @@ async function newClass(teacher: TestUser, bookIds: string[], name = 'Year 8 Bio
   return res.json().class as TeacherClass;
 }
 
-const join = (user: { auth: Record<string, string> }, joinCode: string) =>
-  t.app.inject({ method: 'POST', url: '/api/classes/join', headers: user.auth, payload: { joinCode } });
+const join = (user: { auth: Record<string, string> }, joinCode: string) => t.app.inject({ method: 'POST', url: '/api/classes/join', headers: user.auth, payload: { joinCode } });
 
 describe('creating a class', () => {
   it("lets a teacher create a class over their publisher's books, with an 8-character join code", async () => {
     const teacher = await createUser(t, { role: 'teacher' });
     const [b1, b2] = [await createBook(t, { title: 'Algebra' }), await createBook(t, { title: 'Biology' })];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/classes',
-      headers: teacher.auth,
-      payload: { name: '  8B  ', bookIds: [b2.id, b1.id, b2.id], grade: '8' },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: '  8B  ', bookIds: [b2.id, b1.id, b2.id], grade: '8' } });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(CLASSES_MSG.created);
@@ -74,12 +68,7 @@ describe('creating a class', () => {
     expect(noName.json().message).toBe(CLASSES_MSG.nameRequired);
     const badGrade = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { ...payload, grade: '13' } });
     expect(badGrade.statusCode).toBe(400);
-    const foreignBook = await t.app.inject({
-      method: 'POST',
-      url: '/api/classes',
-      headers: teacher.auth,
-      payload: { ...payload, bookIds: [book.id, foreign.id] },
-    });
+    const foreignBook = await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { ...payload, bookIds: [book.id, foreign.id] } });
     expect(foreignBook.statusCode).toBe(404);
     expect(foreignBook.json().message).toBe(CLASSES_MSG.bookNotFound);
     // Nothing half-made: the teacher still has no class.
@@ -157,8 +146,7 @@ describe('joining and leaving', () => {
     const [ann, bob] = [await createUser(t, { fullname: 'Ann' }), await createUser(t, { fullname: 'Bob' })];
     await join(ann, cls.joinCode);
     await join(bob, cls.joinCode);
-    const remove = (who: { auth: Record<string, string> }, userId: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/classes/${cls.classId}/students/${userId}`, headers: who.auth });
+    const remove = (who: { auth: Record<string, string> }, userId: string) => t.app.inject({ method: 'DELETE', url: `/api/classes/${cls.classId}/students/${userId}`, headers: who.auth });
 
     // A student cannot remove a classmate; another teacher cannot remove anyone.
     expect((await remove(bob, ann.id)).statusCode).toBe(403);

@@ -11,26 +11,11 @@ export interface ClassBook {
 const booksOf = (classId: string, books: ClassBook[]) => books.filter((b) => b.classId === classId).map((b) => ({ bookId: b.bookId, title: b.title }));
 
 export function presentTeacherClass(row: ClassRow, books: ClassBook[], studentCount: number): TeacherClass {
-  return {
-    classId: row.id,
-    name: row.name,
-    grade: row.grade,
-    joinCode: row.joinCode,
-    books: booksOf(row.id, books),
-    studentCount,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { classId: row.id, name: row.name, grade: row.grade, joinCode: row.joinCode, books: booksOf(row.id, books), studentCount, createdAt: row.createdAt.toISOString() };
 }
 
 export function presentJoinedClass(row: ClassRow, books: ClassBook[], teacherName: string, joinedAt: Date): JoinedClass {
-  return {
-    classId: row.id,
-    name: row.name,
-    grade: row.grade,
-    teacherName,
-    books: booksOf(row.id, books),
-    joinedAt: joinedAt.toISOString(),
-  };
+  return { classId: row.id, name: row.name, grade: row.grade, teacherName, books: booksOf(row.id, books), joinedAt: joinedAt.toISOString() };
 }
 
 export function presentStudent(row: { userId: string; username: string; fullname: string; joinedAt: Date }): ClassStudent {

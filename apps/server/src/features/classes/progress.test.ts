@@ -40,14 +40,7 @@ beforeAll(async () => {
     finished: true,
     answers: [right, wrong, right, { marks: 1, maxMarks: 2, verdict: 'partial' }],
   });
-  await recordAttempt(t, {
-    userId: ann.id,
-    chapterId: c1.id,
-    attemptNumber: 2,
-    totalQuestions: 4,
-    startedAt: new Date(startedAt.getTime() + 600_000),
-    answers: [right],
-  });
+  await recordAttempt(t, { userId: ann.id, chapterId: c1.id, attemptNumber: 2, totalQuestions: 4, startedAt: new Date(startedAt.getTime() + 600_000), answers: [right] });
   await recordAttempt(t, { userId: bob.id, chapterId: c1.id, totalQuestions: 4, startedAt, answers: [wrong, right] });
   // Bob opened the second chapter's test without answering: not started.
   await recordAttempt(t, { userId: bob.id, chapterId: c2.id, totalQuestions: 4, startedAt, answers: [] });
@@ -81,11 +74,7 @@ describe('class progress', () => {
   });
 
   it("shows the teacher the same figure the student's profile shows", async () => {
-    const stats = (await get(ann, `/api/users/statistics/${ann.id}`)).json().data.chapterStats as Array<{
-      chapterId: string;
-      percentage: number;
-      questionsAnswered: number;
-    }>;
+    const stats = (await get(ann, `/api/users/statistics/${ann.id}`)).json().data.chapterStats as Array<{ chapterId: string; percentage: number; questionsAnswered: number }>;
     const progress = (await get(teacher, `/api/classes/${cls.classId}/progress`)).json<ClassProgress>();
     const cell = progress.students.find((s) => s.userId === ann.id)!.cells.find((c) => c.chapterId === c1.id)!;
     const profile = stats.find((s) => s.chapterId === c1.id)!;
@@ -98,16 +87,7 @@ describe('class progress', () => {
     const body = res.json();
     expect(body.studentsAnswered).toBe(2);
     expect(body.items).toHaveLength(c1.questions.length);
-    expect(body.items[0]).toMatchObject({
-      questionNumber: 1,
-      question: c1.questions[0]!.prompt,
-      answered: 2,
-      correct: 1,
-      wrong: 1,
-      correctShare: 50,
-      wrongShare: 50,
-      facility: 50,
-    });
+    expect(body.items[0]).toMatchObject({ questionNumber: 1, question: c1.questions[0]!.prompt, answered: 2, correct: 1, wrong: 1, correctShare: 50, wrongShare: 50, facility: 50 });
     expect(body.items[1]).toMatchObject({ questionNumber: 2, answered: 1, correct: 1, correctShare: 100, facility: 100 });
     expect(body.items[3]).toMatchObject({ answered: 0, facility: null, correctShare: 0 });
     // Answer keys stay on the server.

@@ -102,13 +102,7 @@ export async function findClassMember(db: Database, { classId, userId }: { class
 /** The chapters of the class's books: book title order, then each book's chapter order. */
 export async function listClassChapters(db: Database, { classId }: { classId: string }) {
   return db
-    .select({
-      chapterId: chapters.id,
-      title: chapters.title,
-      bookId: books.id,
-      bookTitle: books.title,
-      totalQuestions: chapters.totalQuestions,
-    })
+    .select({ chapterId: chapters.id, title: chapters.title, bookId: books.id, bookTitle: books.title, totalQuestions: chapters.totalQuestions })
     .from(classBooks)
     .innerJoin(books, eq(books.id, classBooks.bookId))
     .innerJoin(chapters, eq(chapters.bookId, books.id))
@@ -196,10 +190,6 @@ export async function findUserAndClass(db: Database, { userId, classId }: { user
 }
 
 export async function findUserById(db: Database, { id }: { id: string }) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, publisher: users.publisher, fullname: users.fullname })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select({ id: users.id, role: users.role, publisher: users.publisher, fullname: users.fullname }).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -19,17 +19,10 @@ describe('class routes x principals', () => {
     const teacher = await createUser(t, { role: 'teacher' });
     const book = await createBook(t);
     const chapter = await createChapter(t, { book });
-    const cls = (
-      await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Owned', bookIds: [book.id], grade: '8' } })
-    ).json().class;
+    const cls = (await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'Owned', bookIds: [book.id], grade: '8' } })).json().class;
     const [member, classmate] = [await createUser(t, { fullname: 'Target Student' }), await createUser(t)];
     for (const s of [member, classmate]) await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: s.auth, payload: { joinCode: cls.joinCode } });
-    const principals = {
-      'teacher of another class': await createUser(t, { role: 'teacher' }),
-      'student in the class': classmate,
-      'student outside': await createUser(t),
-      admin: await createAdmin(t),
-    };
+    const principals = { 'teacher of another class': await createUser(t, { role: 'teacher' }), 'student in the class': classmate, 'student outside': await createUser(t), admin: await createAdmin(t) };
 
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const routes = Object.entries(spec.paths)

@@ -32,70 +32,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/classes',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a class (teachers): name, books, grade',
-        body: createClassBody,
-        response: { 201: createClassResponse, ...errors },
-      },
-    },
+    { ...auth, schema: { tags, security, summary: 'Create a class (teachers): name, books, grade', body: createClassBody, response: { 201: createClassResponse, ...errors } } },
     async (request, reply) => reply.code(201).send(await createClass(deps, currentUser(request).id, request.body)),
   );
 
   app.get(
     '/classes',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'The classes I teach (with join codes) and the classes I am in', response: { 200: classListResponse, ...errors } },
-    },
+    { ...auth, schema: { tags, security, summary: 'The classes I teach (with join codes) and the classes I am in', response: { 200: classListResponse, ...errors } } },
     async (request) => listClasses(deps, currentUser(request).id),
   );
 
   app.post(
     '/classes/join',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Join a class with its join code (students); subscribes me to its books',
-        body: joinClassBody,
-        response: { 200: joinClassResponse, ...errors },
-      },
-    },
+    { ...auth, schema: { tags, security, summary: 'Join a class with its join code (students); subscribes me to its books', body: joinClassBody, response: { 200: joinClassResponse, ...errors } } },
     async (request) => joinClass(deps, currentUser(request).id, request.body.joinCode),
   );
 
   app.get(
     '/classes/:classId',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'One of my classes with its students (its teacher only)',
-        params: classIdParams,
-        response: { 200: classDetailResponse, ...errors },
-      },
-    },
+    { ...auth, schema: { tags, security, summary: 'One of my classes with its students (its teacher only)', params: classIdParams, response: { 200: classDetailResponse, ...errors } } },
     async (request) => getClass(deps, currentUser(request).id, request.params.classId),
   );
 
   app.post(
     '/classes/:classId/join-code',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Make a new join code; the old one stops working (its teacher only)',
-        params: classIdParams,
-        response: { 200: joinCodeResponse, ...errors },
-      },
-    },
+    { ...auth, schema: { tags, security, summary: 'Make a new join code; the old one stops working (its teacher only)', params: classIdParams, response: { 200: joinCodeResponse, ...errors } } },
     async (request) => regenerateJoinCode(deps, currentUser(request).id, request.params.classId),
   );
 
@@ -118,13 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:classId/progress',
     {
       ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Students x chapters: latest score and status, class average per chapter',
-        params: classIdParams,
-        response: { 200: classProgressResponse, ...errors },
-      },
+      schema: { tags, security, summary: 'Students x chapters: latest score and status, class average per chapter', params: classIdParams, response: { 200: classProgressResponse, ...errors } },
       // 800 cells: compiled from the same schema, serialised without walking it through zod (lib/fast-serializer.ts).
       serializerCompiler: fastSerializerCompiler,
     },

@@ -124,19 +124,9 @@ describe('real notifications for real events', () => {
     const ip = clientAddress();
     const sent = await t.app.inject({ method: 'POST', url: '/api/users/send-otp', payload: form, headers: { 'x-forwarded-for': ip } });
     const otp = sent.json().devOtp as string;
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/verify-otp',
-      payload: { email: form.email, otp },
-      headers: { 'x-forwarded-for': ip },
-    });
+    const verified = await t.app.inject({ method: 'POST', url: '/api/users/verify-otp', payload: { email: form.email, otp }, headers: { 'x-forwarded-for': ip } });
     expect(verified.statusCode).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: form.username, password: form.password },
-      headers: { 'x-forwarded-for': ip },
-    });
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: form.username, password: form.password }, headers: { 'x-forwarded-for': ip } });
     const token = login.json().token as string;
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
     const items = res.json<Array<{ kind: string; title: string; message: string }>>();
@@ -150,9 +140,7 @@ describe('real notifications for real events', () => {
     const other = await createUser(t);
     const book = await createBook(t, { title: 'Physics Today' });
     await subscribe(t, { userId: reader.id, bookId: book.id });
-    await t.deps.db.transaction((tx) =>
-      enqueueNewChapterNotification(tx, { bookId: book.id, bookTitle: book.title, chapterTitle: 'Forces', at: t.deps.now() }),
-    );
+    await t.deps.db.transaction((tx) => enqueueNewChapterNotification(tx, { bookId: book.id, bookTitle: book.title, chapterTitle: 'Forces', at: t.deps.now() }));
     // Delivered by the outbox worker after the commit: wait for it.
     await t.deps.notificationOutbox.drain();
     const [item] = await list(reader);

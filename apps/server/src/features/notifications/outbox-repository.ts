@@ -50,17 +50,10 @@ export async function insertNotificationBatch(db: Database, { entry, limit }: { 
 }
 
 /** Moves the cursor past the batch just inserted (same transaction); a short batch ends the entry. */
-export async function advanceOutbox(
-  db: Database,
-  { id, lastUserId, count, done, at }: { id: string; lastUserId: string | undefined; count: number; done: boolean; at: Date },
-) {
+export async function advanceOutbox(db: Database, { id, lastUserId, count, done, at }: { id: string; lastUserId: string | undefined; count: number; done: boolean; at: Date }) {
   await db
     .update(notificationOutbox)
-    .set({
-      ...(lastUserId ? { cursorUserId: lastUserId } : {}),
-      delivered: sql`${notificationOutbox.delivered} + ${count}`,
-      ...(done ? { doneAt: at } : {}),
-    })
+    .set({ ...(lastUserId ? { cursorUserId: lastUserId } : {}), delivered: sql`${notificationOutbox.delivered} + ${count}`, ...(done ? { doneAt: at } : {}) })
     .where(and(sql`${notificationOutbox.id} = ${id}`));
 }
 

@@ -54,13 +54,7 @@ export function createNotificationOutbox(options: OutboxOptions = {}): Notificat
       const entry = await repo.claimPendingOutbox(tx);
       if (!entry) return undefined;
       const userIds = await repo.insertNotificationBatch(tx, { entry, limit: batchSize });
-      await repo.advanceOutbox(tx, {
-        id: entry.id,
-        lastUserId: userIds.at(-1),
-        count: userIds.length,
-        done: userIds.length < batchSize,
-        at: ctx.now(),
-      });
+      await repo.advanceOutbox(tx, { id: entry.id, lastUserId: userIds.at(-1), count: userIds.length, done: userIds.length < batchSize, at: ctx.now() });
       return { entry, userIds };
     });
     if (!batch) return undefined;

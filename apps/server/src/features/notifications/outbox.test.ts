@@ -48,10 +48,7 @@ describe('a new chapter for a popular book', () => {
     const chapter = await addChapter(t, admin, book, 'Momentum');
     expect(chapter.title).toBe('Momentum');
     await t.deps.notificationOutbox.drain();
-    expect(await countChapterNotifications(t.deps.db, { bookId: book._id, message: newChapterMessage('Momentum', 'Popular Physics') })).toEqual({
-      rows: 20_000,
-      users: 20_000,
-    });
+    expect(await countChapterNotifications(t.deps.db, { bookId: book._id, message: newChapterMessage('Momentum', 'Popular Physics') })).toEqual({ rows: 20_000, users: 20_000 });
   });
 });
 
@@ -74,10 +71,7 @@ describe('two app instances on one database', () => {
     await Promise.all([nodeA.deps.notificationOutbox.drain(), nodeB.deps.notificationOutbox.drain()]);
 
     for (const title of ['Bonds', 'Acids']) {
-      expect(await countChapterNotifications(nodeA.deps.db, { bookId: book._id, message: newChapterMessage(title, 'Shared Chemistry') })).toEqual({
-        rows: 1_500,
-        users: 1_500,
-      });
+      expect(await countChapterNotifications(nodeA.deps.db, { bookId: book._id, message: newChapterMessage(title, 'Shared Chemistry') })).toEqual({ rows: 1_500, users: 1_500 });
     }
     // Each subscriber is pushed each of the two chapters at most once over both nodes (on a
     // shared PostgreSQL, other test files' nodes may take some batches, so not "exactly").

@@ -26,10 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Authentication first (onRequest), so a caller without a token gets 401 before any 400.
   const auth = { onRequest: app.requireUser };
 
-  app.get(
-    '/notifications',
-    { ...auth, schema: { tags, security, summary: 'My notifications, newest first', response: { 200: notificationListResponse, ...errors } } },
-    async (request) => listNotifications(deps, currentUser(request).id),
+  app.get('/notifications', { ...auth, schema: { tags, security, summary: 'My notifications, newest first', response: { 200: notificationListResponse, ...errors } } }, async (request) =>
+    listNotifications(deps, currentUser(request).id),
   );
 
   app.get(
@@ -38,18 +36,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => firstUnseenNotification(deps, currentUser(request).id),
   );
 
-  app.put(
-    '/notifications/mark-all-seen',
-    { ...auth, schema: { tags, security, summary: 'Mark all my notifications seen', response: { 200: markAllSeenResponse, ...errors } } },
-    async (request) => markAllSeen(deps, currentUser(request).id),
+  app.put('/notifications/mark-all-seen', { ...auth, schema: { tags, security, summary: 'Mark all my notifications seen', response: { 200: markAllSeenResponse, ...errors } } }, async (request) =>
+    markAllSeen(deps, currentUser(request).id),
   );
 
   app.put(
     '/notifications/:id/seen',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'Mark one of my notifications seen', params: notificationIdParams, response: { 200: markSeenResponse, ...errors } },
-    },
+    { ...auth, schema: { tags, security, summary: 'Mark one of my notifications seen', params: notificationIdParams, response: { 200: markSeenResponse, ...errors } } },
     async (request) => markSeen(deps, currentUser(request).id, request.params.id),
   );
 
@@ -58,13 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       config: seedRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Add sample notifications (default 4; 10 calls an hour; the newest 40 kept)',
-        body: seedTestBody,
-        response: { 200: seedTestResponse, ...errors },
-      },
+      schema: { tags, security, summary: 'Add sample notifications (default 4; 10 calls an hour; the newest 40 kept)', body: seedTestBody, response: { 200: seedTestResponse, ...errors } },
     },
     async (request) => seedTestNotifications(deps, currentUser(request).id, seedCountOf(request.body)),
   );

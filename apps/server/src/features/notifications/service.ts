@@ -46,17 +46,8 @@ export async function notify(deps: Deps, userId: string, input: NotificationInpu
 }
 
 /** One outbox row, in the caller's transaction: the chapter and its announcement commit together. */
-export const enqueueNewChapterNotification = (
-  tx: Database,
-  { bookId, bookTitle, chapterTitle, at }: { bookId: string; bookTitle: string; chapterTitle: string; at: Date },
-) =>
-  insertOutboxNotification(tx, {
-    bookId,
-    kind: 'new_chapter',
-    title: 'New chapter available',
-    message: `"${chapterTitle}" has been added to ${bookTitle}.`,
-    createdAt: at,
-  });
+export const enqueueNewChapterNotification = (tx: Database, { bookId, bookTitle, chapterTitle, at }: { bookId: string; bookTitle: string; chapterTitle: string; at: Date }) =>
+  insertOutboxNotification(tx, { bookId, kind: 'new_chapter', title: 'New chapter available', message: `"${chapterTitle}" has been added to ${bookTitle}.`, createdAt: at });
 
 export const notifyTestFinished = (deps: Deps, userId: string, s: { chapterTitle: string; earnedMarks: number; totalMarks: number; percentage: number }) =>
   notify(deps, userId, {
@@ -66,11 +57,7 @@ export const notifyTestFinished = (deps: Deps, userId: string, s: { chapterTitle
   });
 
 export const notifyWelcome = (deps: Deps, { userId, fullname }: { userId: string; fullname: string }) =>
-  notify(deps, userId, {
-    kind: 'welcome',
-    title: 'Welcome to BookTutor!',
-    message: `Hi ${fullname}, subscribe to a book in Collections, pick a chapter and start chatting with your tutor.`,
-  });
+  notify(deps, userId, { kind: 'welcome', title: 'Welcome to BookTutor!', message: `Hi ${fullname}, subscribe to a book in Collections, pick a chapter and start chatting with your tutor.` });
 
 // ---- the five calls of the notifications API ----
 

@@ -23,12 +23,7 @@ async function sendCode(deps: Deps, userId: string, newEmail: string) {
   await repo.upsertEmailChange(deps.db, { userId, newEmail, otpHash: otp.otpHash, otpSentAt: otp.otpSentAt, otpExpiresAt: otp.otpExpiresAt });
   try {
     const delivered = await deliverOtp(deps, emailChangeCodeMail(newEmail, otp.code), otp.code, MSG.signup.sendOtpFailed);
-    return {
-      pendingEmail: newEmail,
-      developmentMode: delivered.developmentMode,
-      ...(delivered.devOtp ? { devOtp: delivered.devOtp } : {}),
-      resendAfterSeconds: delivered.resendAfterSeconds,
-    };
+    return { pendingEmail: newEmail, developmentMode: delivered.developmentMode, ...(delivered.devOtp ? { devOtp: delivered.devOtp } : {}), resendAfterSeconds: delivered.resendAfterSeconds };
   } catch (error) {
     await repo.deleteEmailChange(deps.db, { userId });
     throw error;

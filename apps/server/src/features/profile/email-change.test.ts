@@ -76,13 +76,7 @@ describe('e-mail change by code', () => {
     const form = signupFormFor();
     const row = await insertUser(t.deps.db, { ...form, passwordHash: await hashPassword(form.password) });
     const session = await issueUserSession(t.deps, row);
-    const user: TestUser = {
-      ...form,
-      id: row.id,
-      token: session.token,
-      refreshToken: session.refreshToken,
-      auth: { authorization: `Bearer ${session.token}` },
-    };
+    const user: TestUser = { ...form, id: row.id, token: session.token, refreshToken: session.refreshToken, auth: { authorization: `Bearer ${session.token}` } };
     expect(await me(user)).toMatchObject({ emailVerified: false, pendingEmail: null });
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/users/email/resend-code', headers: user.auth });

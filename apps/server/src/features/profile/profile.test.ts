@@ -34,12 +34,7 @@ async function multipart(field: string, bytes: Buffer, filename: string, type: s
 
 async function upload(user: TestUser, bytes: Buffer, { field = 'profilePicture', filename = 'me.png', type = 'image/png' } = {}) {
   const { payload, contentType } = await multipart(field, bytes, filename, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/users/upload-profile-picture',
-    payload,
-    headers: { ...user.auth, 'content-type': contentType },
-  });
+  return t.app.inject({ method: 'POST', url: '/api/users/upload-profile-picture', payload, headers: { ...user.auth, 'content-type': contentType } });
 }
 
 const me = async (user: TestUser) => userProfileSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).json());
@@ -56,33 +51,11 @@ describe('GET /users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      [
-        '_id',
-        'authProvider',
-        'createdAt',
-        'email',
-        'emailVerified',
-        'fullname',
-        'grade',
-        'overallStats',
-        'pendingEmail',
-        'phone',
-        'profilePicture',
-        'publisher',
-        'role',
-        'username',
-      ].sort(),
+      ['_id', 'authProvider', 'createdAt', 'email', 'emailVerified', 'fullname', 'grade', 'overallStats', 'pendingEmail', 'phone', 'profilePicture', 'publisher', 'role', 'username'].sort(),
     );
     expect(body).toMatchObject({ _id: user.id, username: user.username, fullname: 'Ada Lovelace', grade: '9', role: 'teacher', profilePicture: null });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
-    expect(body.overallStats).toEqual({
-      totalBooksAttempted: 0,
-      totalChaptersAttempted: 0,
-      totalQuestionsAnswered: 0,
-      totalMarksEarned: 0,
-      totalMarksAvailable: 0,
-      overallPercentage: 0,
-    });
+    expect(body.overallStats).toEqual({ totalBooksAttempted: 0, totalChaptersAttempted: 0, totalQuestionsAnswered: 0, totalMarksEarned: 0, totalMarksAvailable: 0, overallPercentage: 0 });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
 
@@ -123,29 +96,14 @@ describe('PUT /users/profile', () => {
   it('accepts the unchanged username and role but refuses to change them', async () => {
     const user = await createUser(t, { role: 'student' });
     const base = { ...details, email: user.email };
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { ...base, username: user.username, role: 'student' },
-    });
+    const same = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, username: user.username, role: 'student' } });
     expect(same.statusCode).toBe(200);
 
-    const rename = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { ...base, fullname: 'Changed', username: 'someone-else' },
-    });
+    const rename = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, fullname: 'Changed', username: 'someone-else' } });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toMatchObject({ message: MSG.profile.usernameReadOnly, field: 'username' });
 
-    const promote = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { ...base, fullname: 'Changed', role: 'teacher' },
-    });
+    const promote = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...base, fullname: 'Changed', role: 'teacher' } });
     expect(promote.statusCode).toBe(400);
     expect(promote.json()).toMatchObject({ message: MSG.profile.roleReadOnly, field: 'role' });
     const now = await me(user);
@@ -155,12 +113,7 @@ describe('PUT /users/profile', () => {
   it('refuses an e-mail another account has (409), a bad e-mail, grade or publisher (400)', async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: user.auth,
-      payload: { ...details, email: other.email.toUpperCase() },
-    });
+    const taken = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload: { ...details, email: other.email.toUpperCase() } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: MSG.signup.emailTaken, field: 'email' });
     for (const change of [{ email: 'nope' }, { grade: '13' }, { publisher: 'ACME' }, { fullname: '  ' }]) {
@@ -248,10 +201,8 @@ describe('profile picture', () => {
 });
 
 describe('POST /users/change-password', () => {
-  const change = (user: TestUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: { ...user.auth, 'x-forwarded-for': clientAddress() }, payload });
-  const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: { 'x-forwarded-for': clientAddress() } });
+  const change = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/users/change-password', headers: { ...user.auth, 'x-forwarded-for': clientAddress() }, payload });
+  const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: { 'x-forwarded-for': clientAddress() } });
 
   it("checks the form with the spec's messages", async () => {
     const user = await createUser(t);

@@ -16,17 +16,7 @@ import {
 import { messageResponse } from '@booktutor/contracts/users';
 import { currentUser } from '../../plugins/auth';
 import { pictureMissing, pictureTooLarge } from './picture';
-import {
-  changePassword,
-  deletePicture,
-  getMyProfile,
-  getStatistics,
-  resendEmailChangeCode,
-  signOutEverywhere,
-  updateProfile,
-  uploadPicture,
-  verifyEmailChange,
-} from './service';
+import { changePassword, deletePicture, getMyProfile, getStatistics, resendEmailChangeCode, signOutEverywhere, updateProfile, uploadPicture, verifyEmailChange } from './service';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { perUserRateLimit } from '../../lib/rate-limits';
 
@@ -37,9 +27,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const passwordRateLimit = perUserRateLimit(10, '1 minute');
 
 /** Codes for an e-mail change: per signed-in account (the code's own 5 wrong tries apply too). */
-const codeRateLimit = {
-  rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `email-code|${r.user?.id ?? r.ip}` },
-};
+const codeRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `email-code|${r.user?.id ?? r.ip}` } };
 
 /** Reads the one profilePicture part, at most 5,242,880 bytes. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
@@ -61,9 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Authentication first (onRequest), so a caller without a token gets 401 before any 400.
   const auth = { onRequest: app.requireUser };
 
-  app.get('/users/me', { ...auth, schema: { tags, security, summary: 'My profile', response: { 200: userProfileSchema, ...errors } } }, async (request) =>
-    getMyProfile(deps, currentUser(request).id),
-  );
+  app.get('/users/me', { ...auth, schema: { tags, security, summary: 'My profile', response: { 200: userProfileSchema, ...errors } } }, async (request) => getMyProfile(deps, currentUser(request).id));
 
   app.put(
     '/users/profile',
@@ -101,13 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       config: codeRateLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm the waiting e-mail address with its code: it becomes the account’s address',
-        body: verifyEmailBody,
-        response: { 200: profileResponse, ...errors },
-      },
+      schema: { tags, security, summary: 'Confirm the waiting e-mail address with its code: it becomes the account’s address', body: verifyEmailBody, response: { 200: profileResponse, ...errors } },
     },
     async (request) => verifyEmailChange(deps, currentUser(request).id, request.body.otp),
   );
@@ -116,12 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/users/sign-out-everywhere',
     {
       ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'End every session of my account, on every device (this one included): every older token answers 401',
-        response: { 200: messageResponse, ...errors },
-      },
+      schema: { tags, security, summary: 'End every session of my account, on every device (this one included): every older token answers 401', response: { 200: messageResponse, ...errors } },
     },
     async (request) => signOutEverywhere(deps, currentUser(request).id),
   );
@@ -141,10 +116,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => uploadPicture(deps, currentUser(request).id, await readPicture(request)),
   );
 
-  app.delete(
-    '/users/delete-profile-picture',
-    { ...auth, schema: { tags, security, summary: 'Remove my picture', response: { 200: profileResponse, ...errors } } },
-    async (request) => deletePicture(deps, currentUser(request).id),
+  app.delete('/users/delete-profile-picture', { ...auth, schema: { tags, security, summary: 'Remove my picture', response: { 200: profileResponse, ...errors } } }, async (request) =>
+    deletePicture(deps, currentUser(request).id),
   );
 
   app.post(
@@ -165,10 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/statistics/:userId',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'My scores and progress (only my own)', params: userIdParams, response: { 200: statisticsResponse, ...errors } },
-    },
+    { ...auth, schema: { tags, security, summary: 'My scores and progress (only my own)', params: userIdParams, response: { 200: statisticsResponse, ...errors } } },
     async (request) => getStatistics(deps, currentUser(request).id, request.params.userId),
   );
 };

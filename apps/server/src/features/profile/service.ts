@@ -66,23 +66,12 @@ export async function updateProfile(deps: Deps, principal: { id: string; session
   if (body.username !== undefined && body.username !== user.username) throw badRequest(MSG.profile.usernameReadOnly, 'username');
   if (body.role !== undefined && body.role !== user.role) throw badRequest(MSG.profile.roleReadOnly, 'role');
   const newEmail = await checkRequestedEmail(deps, user, body.email);
-  const updated = await repo.updateUserDetails(deps.db, {
-    id: user.id,
-    fullname: body.fullname,
-    phone: body.phone ?? '',
-    grade: body.grade,
-    publisher: body.publisher,
-  });
+  const updated = await repo.updateUserDetails(deps.db, { id: user.id, fullname: body.fullname, phone: body.phone ?? '', grade: body.grade, publisher: body.publisher });
   if (!updated) throw notFound('User not found');
   const emailChange = newEmail ? await startEmailChange(deps, user.id, newEmail) : undefined;
   // Grade and publisher travel in the token: hand out one of the same session that says the new values.
   const token = await reissueUserToken(deps, updated, principal.sessionId);
-  return {
-    message: emailChange ? emailChangeSentMessage(emailChange.pendingEmail) : MSG.profile.updated,
-    user: await profileOf(deps, updated),
-    token,
-    ...(emailChange ? { emailChange } : {}),
-  };
+  return { message: emailChange ? emailChangeSentMessage(emailChange.pendingEmail) : MSG.profile.updated, user: await profileOf(deps, updated), token, ...(emailChange ? { emailChange } : {}) };
 }
 
 export async function resendEmailChangeCode(deps: Deps, userId: string) {

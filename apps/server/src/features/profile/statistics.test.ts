@@ -109,14 +109,7 @@ describe('figures computed from stored answers', () => {
     expect(res.statusCode).toBe(200);
     const { data } = statisticsResponse.parse(res.json());
 
-    expect(data).toMatchObject({
-      totalBooksAttempted: 1,
-      totalChaptersAttempted: 2,
-      totalQuestionsAnswered: 6,
-      totalMarksEarned: 8,
-      totalMarksAvailable: 13,
-      overallPercentage: 61.5,
-    });
+    expect(data).toMatchObject({ totalBooksAttempted: 1, totalChaptersAttempted: 2, totalQuestionsAnswered: 6, totalMarksEarned: 8, totalMarksAvailable: 13, overallPercentage: 61.5 });
 
     const byTitle = Object.fromEntries(data.chapterStats.map((c) => [c.chapterTitle, c]));
     expect(Object.keys(byTitle).sort()).toEqual(['Energy', 'Forces', 'Rome']);
@@ -189,14 +182,7 @@ describe('figures computed from stored answers', () => {
 
     // The profile carries the same overall figures.
     const profile = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).json();
-    expect(profile.overallStats).toEqual({
-      totalBooksAttempted: 1,
-      totalChaptersAttempted: 2,
-      totalQuestionsAnswered: 6,
-      totalMarksEarned: 8,
-      totalMarksAvailable: 13,
-      overallPercentage: 61.5,
-    });
+    expect(profile.overallStats).toEqual({ totalBooksAttempted: 1, totalChaptersAttempted: 2, totalQuestionsAnswered: 6, totalMarksEarned: 8, totalMarksAvailable: 13, overallPercentage: 61.5 });
   });
 
   it('keeps showing the previous attempt while a retake has no answers yet (as the chat does)', async () => {
@@ -218,25 +204,10 @@ describe('figures computed from stored answers', () => {
       ],
     });
     const retakeStart = new Date(t0.getTime() + 3600_000);
-    await recordAttempt(t, {
-      userId: user.id,
-      chapterId: cells.id,
-      attemptNumber: 2,
-      totalQuestions: 2,
-      startedAt: retakeStart,
-      timeSpentSeconds: 30,
-      answers: [],
-    });
+    await recordAttempt(t, { userId: user.id, chapterId: cells.id, attemptNumber: 2, totalQuestions: 2, startedAt: retakeStart, timeSpentSeconds: 30, answers: [] });
 
     const { data } = statisticsResponse.parse((await stats(user)).json());
-    expect(data).toMatchObject({
-      totalBooksAttempted: 1,
-      totalChaptersAttempted: 1,
-      totalQuestionsAnswered: 2,
-      totalMarksEarned: 3,
-      totalMarksAvailable: 4,
-      overallPercentage: 75,
-    });
+    expect(data).toMatchObject({ totalBooksAttempted: 1, totalChaptersAttempted: 1, totalQuestionsAnswered: 2, totalMarksEarned: 3, totalMarksAvailable: 4, overallPercentage: 75 });
     expect(data.chapterStats).toHaveLength(1);
     expect(data.chapterStats[0]).toMatchObject({
       questionsAnswered: 2,
@@ -253,16 +224,7 @@ describe('figures computed from stored answers', () => {
       firstAttempted: t0.toISOString(),
       attempts: [{ attemptNumber: 1, percentage: 75, questionsAnswered: 2 }],
     });
-    expect(data.bookStats).toEqual([
-      expect.objectContaining({
-        chaptersAttempted: 1,
-        chaptersCompleted: 1,
-        questionsAnswered: 2,
-        progressPercentage: 100,
-        averageScore: 75,
-        status: 'completed',
-      }),
-    ]);
+    expect(data.bookStats).toEqual([expect.objectContaining({ chaptersAttempted: 1, chaptersCompleted: 1, questionsAnswered: 2, progressPercentage: 100, averageScore: 75, status: 'completed' })]);
     // The retake itself is listed as activity.
     expect(data.recentActivity.map((a) => [a.attemptNumber, a.questionsAnswered])).toEqual([
       [2, 0],

@@ -41,10 +41,7 @@ export function completionStatus(answered: number, total: number): ProgressStatu
   return answered >= total ? 'completed' : 'in_progress';
 }
 
-export type ChapterScore = Pick<
-  ChapterStatsSummary,
-  'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'
->;
+export type ChapterScore = Pick<ChapterStatsSummary, 'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'>;
 
 /** The score of a chapter from its latest graded attempt's row: every consumer's figures come from here. */
 export function chapterScoreOf(row: Pick<AttemptSummaryRow, 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>): ChapterScore {
@@ -86,10 +83,7 @@ function toChapterStats(row: AttemptSummaryRow): ChapterStatsSummary {
   };
 }
 
-export async function listChapterStats(
-  db: Database,
-  query: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
-): Promise<ChapterStatsSummary[]> {
+export async function listChapterStats(db: Database, query: { userId: string; chapterIds?: string[] | undefined; includeUnanswered?: boolean }): Promise<ChapterStatsSummary[]> {
   return (await listChapterAttemptSummaries(db, query)).map(toChapterStats);
 }
 

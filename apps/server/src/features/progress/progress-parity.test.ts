@@ -71,14 +71,7 @@ beforeAll(async () => {
       const attempts = Math.floor(random() * 4);
       for (let n = 1; n <= attempts; n++) {
         const answered = random() < 0.25 ? 0 : 1 + Math.floor(random() * 6);
-        await recordAttempt(t, {
-          userId: student.id,
-          chapterId: chapter.id,
-          attemptNumber: n,
-          totalQuestions: 6,
-          answers: answersOf(answered),
-          timeSpentSeconds: Math.floor(random() * 900),
-        });
+        await recordAttempt(t, { userId: student.id, chapterId: chapter.id, attemptNumber: n, totalQuestions: 6, answers: answersOf(answered), timeSpentSeconds: Math.floor(random() * 900) });
       }
     }
   }
@@ -187,13 +180,9 @@ describe('progress parity: stored scores, the class table and My Collection agai
   it('stays exact when answers are re-marked, added to several attempts at once, and removed', async () => {
     await t.deps.db.execute(sql`update test_answers set marks = max_marks / 4, verdict = 'partial' where question_number = 2`);
     const attempts = rowsOf<{ id: string; n: number }>(
-      await t.deps.db.execute(
-        sql`select a.id, (select coalesce(max(question_number), 0) from test_answers x where x.attempt_id = a.id)::int as n from test_attempts a order by a.id limit 7`,
-      ),
+      await t.deps.db.execute(sql`select a.id, (select coalesce(max(question_number), 0) from test_answers x where x.attempt_id = a.id)::int as n from test_attempts a order by a.id limit 7`),
     );
-    await t.deps.db
-      .insert(testAnswers)
-      .values(attempts.map((a) => ({ attemptId: a.id, questionNumber: a.n + 1, answerText: 'late', marks: 0.75, maxMarks: 1, verdict: 'partial' as const })));
+    await t.deps.db.insert(testAnswers).values(attempts.map((a) => ({ attemptId: a.id, questionNumber: a.n + 1, answerText: 'late', marks: 0.75, maxMarks: 1, verdict: 'partial' as const })));
     await t.deps.db.execute(sql`delete from test_answers where question_number = 1 and marks < 0.5`);
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(8);
   });
@@ -203,41 +192,17 @@ describe('progress parity: stored scores, the class table and My Collection agai
     // A retake with answers replaces the score; one without answers does not hide it.
     const next = async (userId: string, chapterId: string) =>
       1 +
-      (rowsOf<{ n: number }>(
-        await t.deps.db.execute(
-          sql`select coalesce(max(attempt_number), 0)::int as n from test_attempts where user_id = ${userId} and chapter_id = ${chapterId}`,
-        ),
-      )[0]?.n ?? 0);
-    await recordAttempt(t, {
-      userId: first!.id,
-      chapterId: chapters[0]!.id,
-      attemptNumber: await next(first!.id, chapters[0]!.id),
-      totalQuestions: 5,
-      answers: answersOf(5),
-    });
-    await recordAttempt(t, {
-      userId: first!.id,
-      chapterId: chapters[1]!.id,
-      attemptNumber: await next(first!.id, chapters[1]!.id),
-      totalQuestions: 6,
-      answers: answersOf(2),
-    });
-    await recordAttempt(t, {
-      userId: first!.id,
-      chapterId: chapters[1]!.id,
-      attemptNumber: await next(first!.id, chapters[1]!.id),
-      totalQuestions: 6,
-      answers: [],
-    });
+      (rowsOf<{ n: number }>(await t.deps.db.execute(sql`select coalesce(max(attempt_number), 0)::int as n from test_attempts where user_id = ${userId} and chapter_id = ${chapterId}`))[0]?.n ?? 0);
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[0]!.id, attemptNumber: await next(first!.id, chapters[0]!.id), totalQuestions: 5, answers: answersOf(5) });
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[1]!.id, attemptNumber: await next(first!.id, chapters[1]!.id), totalQuestions: 6, answers: answersOf(2) });
+    await recordAttempt(t, { userId: first!.id, chapterId: chapters[1]!.id, attemptNumber: await next(first!.id, chapters[1]!.id), totalQuestions: 6, answers: [] });
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(8);
     // The latest graded attempt of some pairs goes: the one before (or none) counts again.
     await t.deps.db.execute(sql`delete from test_attempts where id in (select attempt_id from chapter_scores where user_id in (${first!.id}, ${second!.id}))`);
     await t.deps.db.execute(sql`delete from chapters where id = ${chapters[5]!.id}`);
     chapters.pop();
     // The answers went with their attempts (the foreign key's cascade, then the triggers).
-    expect(
-      rowsOf(await t.deps.db.execute(sql`select x.id from test_answers x where not exists (select 1 from test_attempts a where a.id = x.attempt_id)`)),
-    ).toEqual([]);
+    expect(rowsOf(await t.deps.db.execute(sql`select x.id from test_answers x where not exists (select 1 from test_attempts a where a.id = x.attempt_id)`))).toEqual([]);
     expect(await expectTableMatchesAnswers()).toBeGreaterThan(4);
   });
 });

@@ -22,12 +22,7 @@ const questionsOf = (score: SQL, chapter: SQL) => sql`coalesce(nullif(${score}.t
  */
 export async function listChapterAttemptSummaries(
   db: Database,
-  {
-    userId,
-    userIds,
-    chapterIds,
-    includeUnanswered = false,
-  }: { userId?: string; userIds?: string[]; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
+  { userId, userIds, chapterIds, includeUnanswered = false }: { userId?: string; userIds?: string[]; chapterIds?: string[] | undefined; includeUnanswered?: boolean },
 ) {
   const ids = (list: string[]) =>
     sql.join(
@@ -118,14 +113,7 @@ export type ClassScoresRow = { user_id: string; scores: Array<[string, number, n
 /** The rows of `classScoresQuery`, one per student and chapter. */
 export function latestScoresOf(rows: ClassScoresRow[]): LatestScoreRow[] {
   return rows.flatMap(({ user_id, scores }) =>
-    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({
-      user_id,
-      chapter_id,
-      answered_questions,
-      total_questions,
-      earned_marks,
-      total_marks,
-    })),
+    scores.map(([chapter_id, answered_questions, total_questions, earned_marks, total_marks]) => ({ user_id, chapter_id, answered_questions, total_questions, earned_marks, total_marks })),
   );
 }
 

@@ -38,21 +38,13 @@ beforeAll(async () => {
   teacher = await createUser(t, { role: 'teacher' });
   const book = await createBook(t);
   chapter = await createChapter(t, { book });
-  const cls = (
-    await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'R', bookIds: [book.id], grade: '8' } })
-  ).json().class;
+  const cls = (await t.app.inject({ method: 'POST', url: '/api/classes', headers: teacher.auth, payload: { name: 'R', bookIds: [book.id], grade: '8' } })).json().class;
   classId = cls.classId;
   ann = await createUser(t, { fullname: 'Ann Able' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: ann.auth, payload: { joinCode: cls.joinCode } });
   // Q1 short (Chlorophyll), Q2 multiple choice, Q3 true/false, Q4 written (2 marks) marked partial,
   // the grader doubting it.
-  await recordAttempt(t, {
-    userId: ann.id,
-    chapterId: chapter.id,
-    totalQuestions: 4,
-    finished: true,
-    answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }],
-  });
+  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }] });
 });
 afterAll(() => t.close());
 
@@ -61,11 +53,8 @@ const queue = async (who = teacher) => {
   return { status: res.statusCode, items: (res.json().items ?? []) as ReviewItem[] };
 };
 const answers = async (who = ann) =>
-  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json<
-    Array<{ answerId: string; questionNumber: number; appealed: boolean }>
-  >();
-const appeal = (who: { auth: Record<string, string> }, answerId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/chat/answers/${answerId}/appeal`, headers: who.auth });
+  (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: who.auth })).json<Array<{ answerId: string; questionNumber: number; appealed: boolean }>>();
+const appeal = (who: { auth: Record<string, string> }, answerId: string) => t.app.inject({ method: 'POST', url: `/api/chat/answers/${answerId}/appeal`, headers: who.auth });
 const review = (who: { auth: Record<string, string> }, answerId: string, payload: { marks: number; comment?: string }) =>
   t.app.inject({ method: 'POST', url: `/api/reviews/${answerId}`, headers: who.auth, payload });
 
@@ -161,13 +150,7 @@ describe('the review queue', () => {
     // Reviewed: it leaves the queue; the appeal is still there.
     expect((await queue()).items.map((i) => i.questionNumber)).toEqual([1]);
     const row = await t.deps.db.query.answerReviews.findFirst({ where: (r, { eq }) => eq(r.answerId, q4.answerId) });
-    expect(row).toMatchObject({
-      reviewerId: teacher.id,
-      previousMarks: 1,
-      previousVerdict: 'partial',
-      marks: 2,
-      comment: 'Full marks: water loss is the point.',
-    });
+    expect(row).toMatchObject({ reviewerId: teacher.id, previousMarks: 1, previousVerdict: 'partial', marks: 2, comment: 'Full marks: water loss is the point.' });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
   });
 
@@ -183,29 +166,16 @@ describe('the review queue', () => {
     const dee = await createUser(t);
     const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
     await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: dee.auth, payload: { joinCode: code } });
-    const send = (message: string, clientMessageId: string) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers: dee.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+    const send = (message: string, clientMessageId: string) => t.app.inject({ method: 'POST', url: '/api/chat', headers: dee.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
     expect((await send("Let's Start", 'c-start-0001')).statusCode).toBe(200);
     const reply = await send('chlorophyll', 'c-answer-0001');
     expect(reply.statusCode).toBe(200);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: dee.auth })).json();
-    expect(mine).toEqual([
-      expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' }),
-    ]);
+    expect(mine).toEqual([expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' })]);
     // A student in no class: the button is not offered.
     const loner = await createUser(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: loner.auth,
-      payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: loner.auth,
-      payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' },
-    });
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' } });
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'l-answer-0001' } });
     const lonely = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: loner.auth })).json();
     expect(lonely.map((a: { appealable: boolean }) => a.appealable)).toEqual([false]);
   });
@@ -232,17 +202,14 @@ describe('the review queue', () => {
     expect(await answerWithModel('{"marks": 0.5, "confidence": 0.95, "feedback": "Partly."}')).toEqual([]);
     // Full marks it doubts: queued, with the model's marks.
     const doubted = await answerWithModel('{"marks": 1, "confidence": 0.3, "feedback": "Maybe."}');
-    expect(doubted).toEqual([
-      expect.objectContaining({ reason: 'low_confidence', questionNumber: 1, marks: 1, verdict: 'correct', studentAnswer: 'the green stuff in leaves' }),
-    ]);
+    expect(doubted).toEqual([expect.objectContaining({ reason: 'low_confidence', questionNumber: 1, marks: 1, verdict: 'correct', studentAnswer: 'the green stuff in leaves' })]);
   });
 
   it('links each answer to the reply that graded it, even two answers graded at the same instant', async () => {
     const eve = await createUser(t);
     const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
     await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: eve.auth, payload: { joinCode: code } });
-    const send = (message: string, clientMessageId: string) =>
-      t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
+    const send = (message: string, clientMessageId: string) => t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
     expect((await send("Let's Start", 'e-start-0001')).statusCode).toBe(200);
     // A frozen clock: both replies and both answers carry the same timestamp, so timing cannot tell them apart.
     const realNow = t.deps.now;

@@ -18,16 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chat/answers/:answerId/appeal',
-    {
-      ...auth,
-      schema: {
-        tags: ['chat'],
-        security,
-        summary: 'Ask the teacher to check the mark of one of my answers',
-        params: answerIdParams,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
+    { ...auth, schema: { tags: ['chat'], security, summary: 'Ask the teacher to check the mark of one of my answers', params: answerIdParams, response: { 200: messageResponse, ...errors } } },
     async (request) => appealAnswer(deps, currentUser(request).id, request.params.answerId),
   );
 

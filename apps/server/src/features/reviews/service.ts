@@ -67,39 +67,16 @@ export async function reviewAnswer(deps: Deps, userId: string, answerId: string,
   const previousMarks = Number(answer.marks);
   const at = deps.now();
   await deps.db.transaction((tx) =>
-    repo.applyReview(tx, {
-      answerId,
-      attemptId: answer.attempt_id,
-      reviewerId: teacher.id,
-      at,
-      marks,
-      verdict,
-      comment: body.comment,
-      previousMarks,
-      previousVerdict: answer.verdict,
-    }),
+    repo.applyReview(tx, { answerId, attemptId: answer.attempt_id, reviewerId: teacher.id, at, marks, verdict, comment: body.comment, previousMarks, previousVerdict: answer.verdict }),
   );
   await tellStudent(deps, { answer, marks, maxMarks, previousMarks, comment: body.comment });
-  return {
-    message: marks === roundMarks(previousMarks) ? REVIEWS_MSG.confirmed : REVIEWS_MSG.corrected,
-    answerId,
-    marks,
-    maxMarks,
-    verdict,
-    reviewedAt: at.toISOString(),
-  };
+  return { message: marks === roundMarks(previousMarks) ? REVIEWS_MSG.confirmed : REVIEWS_MSG.corrected, answerId, marks, maxMarks, verdict, reviewedAt: at.toISOString() };
 }
 
 /** After the commit: the new chapter score live (`score:updated`) and a notification in the bell. */
 async function tellStudent(
   deps: Deps,
-  {
-    answer,
-    marks,
-    maxMarks,
-    previousMarks,
-    comment,
-  }: { answer: repo.AnswerContextRow; marks: number; maxMarks: number; previousMarks: number; comment: string },
+  { answer, marks, maxMarks, previousMarks, comment }: { answer: repo.AnswerContextRow; marks: number; maxMarks: number; previousMarks: number; comment: string },
 ) {
   const stats = await getChapterStats(deps.db, { userId: answer.user_id, chapterId: answer.chapter_id });
   if (stats) {
@@ -114,10 +91,7 @@ async function tellStudent(
       finished: stats.completionStatus === 'completed',
     });
   }
-  const change =
-    marks === roundMarks(previousMarks)
-      ? `kept ${marks} of ${maxMarks} marks`
-      : `changed the marks from ${roundMarks(previousMarks)} to ${marks} of ${maxMarks}`;
+  const change = marks === roundMarks(previousMarks) ? `kept ${marks} of ${maxMarks} marks` : `changed the marks from ${roundMarks(previousMarks)} to ${marks} of ${maxMarks}`;
   await notify(deps, answer.user_id, {
     kind: 'test_result',
     title: REVIEWS_MSG.notificationTitle,

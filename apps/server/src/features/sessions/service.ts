@@ -72,11 +72,7 @@ export async function reissueUserToken(deps: Deps, user: UserIdentity, sessionId
  * Exchanges a refresh token for a new one and a new access token. A token used before ends its
  * session (it was copied, or replayed by someone who should not have it).
  */
-export async function rotateUserRefreshToken<U extends UserIdentity>(
-  deps: Deps,
-  refreshToken: string,
-  findUser: (db: Deps['db'], id: string) => Promise<U | undefined>,
-) {
+export async function rotateUserRefreshToken<U extends UserIdentity>(deps: Deps, refreshToken: string, findUser: (db: Deps['db'], id: string) => Promise<U | undefined>) {
   const tokenHash = hashRefreshToken(refreshToken);
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -151,8 +147,7 @@ interface AccessState {
   revokedAt: Date | null;
   expiresAt: Date;
 }
-const isLive = (state: AccessState | undefined, version: number, now: Date) =>
-  Boolean(state && !state.revokedAt && state.expiresAt > now && state.tokenVersion === version);
+const isLive = (state: AccessState | undefined, version: number, now: Date) => Boolean(state && !state.revokedAt && state.expiresAt > now && state.tokenVersion === version);
 
 /** Every request with a user token: the session is live and the token is of the account's current version. */
 export async function checkUserAccess(deps: Deps, claims: TokenClaims) {

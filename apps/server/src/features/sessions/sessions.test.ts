@@ -64,11 +64,7 @@ describe('user sessions end when they should', () => {
     const user = await createUser(t);
     const here = await signIn(user);
     const elsewhere = await signIn(user);
-    const res = await post(
-      '/api/users/change-password',
-      { oldPassword: user.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
-      bearer(here.token),
-    );
+    const res = await post('/api/users/change-password', { oldPassword: user.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, bearer(here.token));
     expect(res.statusCode).toBe(200);
     for (const old of [here.token, elsewhere.token, user.token]) expect(await meStatus(old)).toBe(401);
     expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);

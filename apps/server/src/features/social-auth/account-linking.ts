@@ -40,11 +40,7 @@ async function freeUsername(db: Database, email: string): Promise<string> {
  * transaction, so a failure leaves no half-made account; a unique-index race with a parallel
  * sign-in is retried and then finds the other's account.
  */
-export async function findOrCreateSocialUser(
-  db: Database,
-  profile: SocialProfile & { email: string },
-  defaults: NewAccountDefaults,
-): Promise<{ user: UserRow; created: boolean }> {
+export async function findOrCreateSocialUser(db: Database, profile: SocialProfile & { email: string }, defaults: NewAccountDefaults): Promise<{ user: UserRow; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {

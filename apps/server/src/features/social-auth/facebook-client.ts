@@ -44,11 +44,7 @@ export function createFacebookClient(config: Config): ProviderClient | undefined
     newSignIn: () => ({ state: oidc.randomState(), codeVerifier: undefined, nonce: undefined }),
 
     async authorizationUrl(signIn: PendingSignIn, redirectUri: string) {
-      return oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri,
-        scope: 'email public_profile',
-        state: signIn.state,
-      });
+      return oidc.buildAuthorizationUrl(configuration, { redirect_uri: redirectUri, scope: 'email public_profile', state: signIn.state });
     },
 
     async finish(signIn: PendingSignIn, callbackUrl: URL) {
@@ -58,13 +54,7 @@ export function createFacebookClient(config: Config): ProviderClient | undefined
       const profile = (await response.json()) as FacebookProfile;
       if (typeof profile.id !== 'string' && typeof profile.id !== 'number') throw new Error('facebook profile without id');
       const email = typeof profile.email === 'string' && profile.email.includes('@') ? profile.email : undefined;
-      return {
-        provider: 'facebook',
-        subject: String(profile.id),
-        email,
-        emailVerified: email !== undefined,
-        name: typeof profile.name === 'string' ? profile.name : undefined,
-      };
+      return { provider: 'facebook', subject: String(profile.id), email, emailVerified: email !== undefined, name: typeof profile.name === 'string' ? profile.name : undefined };
     },
   };
 }

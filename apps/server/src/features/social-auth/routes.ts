@@ -30,14 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return `http://${host}:${address.port}`;
   };
   const webBase = publicUrl ?? '';
-  const context = (request: FastifyRequest, provider: SocialProvider) => ({
-    deps,
-    clients,
-    provider,
-    base: publicUrl ?? listeningOrigin(),
-    webBase,
-    log: request.log,
-  });
+  const context = (request: FastifyRequest, provider: SocialProvider) => ({ deps, clients, provider, base: publicUrl ?? listeningOrigin(), webBase, log: request.log });
 
   app.get(
     '/social-auth/:provider',
@@ -56,13 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = context(request, request.params.provider);
       const { location, state } = await startSocialSignIn(ctx, request.query);
       if (state) {
-        reply.setCookie(stateCookie(ctx.provider), state, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: ctx.base.startsWith('https:'),
-          path: COOKIE_PATH,
-          maxAge: STATE_TTL_MS / 1000,
-        });
+        reply.setCookie(stateCookie(ctx.provider), state, { httpOnly: true, sameSite: 'lax', secure: ctx.base.startsWith('https:'), path: COOKIE_PATH, maxAge: STATE_TTL_MS / 1000 });
       }
       return reply.header('cache-control', 'no-store').redirect(location);
     },

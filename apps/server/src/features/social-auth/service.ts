@@ -82,11 +82,7 @@ export async function startSocialSignIn(ctx: FlowContext, query: SocialStartQuer
  * cookie (no one else's sign-in can be finished here) and is used up in the database (a replayed
  * callback fails, on every node). Only a verified e-mail finds or creates an account.
  */
-export async function finishSocialSignIn(
-  ctx: FlowContext,
-  query: Record<string, string | string[]>,
-  cookieState: string | undefined,
-): Promise<{ location: string }> {
+export async function finishSocialSignIn(ctx: FlowContext, query: Record<string, string | string[]>, cookieState: string | undefined): Promise<{ location: string }> {
   try {
     const client = clientFor(ctx);
     const state = query.state;
@@ -100,11 +96,9 @@ export async function finishSocialSignIn(
     for (const [key, value] of Object.entries(query)) {
       for (const item of Array.isArray(value) ? value : [value]) callbackUrl.searchParams.append(key, item);
     }
-    const profile = await client
-      .finish({ state, codeVerifier: pending.codeVerifier ?? undefined, nonce: pending.nonce ?? undefined }, callbackUrl)
-      .catch((error: unknown) => {
-        throw toSocialAuthError(ctx.provider, error);
-      });
+    const profile = await client.finish({ state, codeVerifier: pending.codeVerifier ?? undefined, nonce: pending.nonce ?? undefined }, callbackUrl).catch((error: unknown) => {
+      throw toSocialAuthError(ctx.provider, error);
+    });
     if (!profile.email || !profile.emailVerified) {
       throw new SocialAuthError(failedCode(ctx.provider), 'no verified e-mail address');
     }

@@ -116,15 +116,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(refreshed.json().userId).toBe(session.userId);
 
     const user = (await findUserByEmail(t.deps.db, { email: account.email! }))!;
-    expect(user).toMatchObject({
-      id: session.userId,
-      role: 'student',
-      grade: '1',
-      publisher: DEFAULT_PUBLISHER,
-      fullname: 'Grace Hopper',
-      authProvider: 'google',
-      passwordHash: null,
-    });
+    expect(user).toMatchObject({ id: session.userId, role: 'student', grade: '1', publisher: DEFAULT_PUBLISHER, fullname: 'Grace Hopper', authProvider: 'google', passwordHash: null });
     expect(user.username).toBe(account.email!.split('@')[0]!.toLowerCase());
     expect(session).toMatchObject({ username: user.username, role: 'student', grade: '1', publisher: DEFAULT_PUBLISHER });
     expect(await identitiesOf(account.sub)).toEqual([expect.objectContaining({ provider: 'google', userId: user.id })]);
@@ -357,14 +349,7 @@ describe('Facebook sign-in against a local OAuth 2 server', () => {
     const session = fragment((await signIn(t, 'facebook')).landing);
     expect(session.provider).toBe('facebook');
     const user = (await findUserByEmail(t.deps.db, { email: account.email }))!;
-    expect(user).toMatchObject({
-      id: session.userId,
-      role: 'student',
-      grade: '1',
-      publisher: DEFAULT_PUBLISHER,
-      authProvider: 'facebook',
-      fullname: 'Alan Turing',
-    });
+    expect(user).toMatchObject({ id: session.userId, role: 'student', grade: '1', publisher: DEFAULT_PUBLISHER, authProvider: 'facebook', fullname: 'Alan Turing' });
     expect(await identitiesOf(account.id)).toEqual([expect.objectContaining({ provider: 'facebook', userId: user.id })]);
   });
 

@@ -13,12 +13,7 @@ export interface IssuedOtp {
 export function issueOtp(deps: Deps, email: string): IssuedOtp {
   const code = deps.otp.generate();
   const now = deps.now();
-  return {
-    code,
-    otpHash: deps.otp.hash(email, code),
-    otpSentAt: now,
-    otpExpiresAt: new Date(now.getTime() + LIMITS.otpTtlMs),
-  };
+  return { code, otpHash: deps.otp.hash(email, code), otpSentAt: now, otpExpiresAt: new Date(now.getTime() + LIMITS.otpTtlMs) };
 }
 
 /** Sends the code's mail and builds the answer the client gets (devOtp only in development mode). */

@@ -16,11 +16,7 @@ import { endAllUserSessions } from '../sessions/service';
  * the code itself (devOtp), as it does everywhere.
  */
 export async function sendPasswordResetOtp(deps: Deps, email: string) {
-  const answer = {
-    message: MSG.forgot.sent,
-    developmentMode: deps.mailer.developmentMode,
-    resendAfterSeconds: LIMITS.otpResendCooldownMs / 1000,
-  };
+  const answer = { message: MSG.forgot.sent, developmentMode: deps.mailer.developmentMode, resendAfterSeconds: LIMITS.otpResendCooldownMs / 1000 };
   const user = await repo.findUserByEmail(deps.db, { email });
   if (!user) return answer;
   if (resendWaitMs(await repo.findPasswordReset(deps.db, { email }), deps.now()) > 0) return answer;

@@ -17,8 +17,7 @@ describe('forgot-password tells nobody who has an account', () => {
     const production = await createTestApp({ mailer: { developmentMode: false, send: async (mail) => void sent.push(mail.to) } });
     try {
       const user = await createUser(production);
-      const ask = (url: string, email: string) =>
-        production.app.inject({ method: 'POST', url, payload: { email }, headers: { 'x-forwarded-for': clientAddress() } });
+      const ask = (url: string, email: string) => production.app.inject({ method: 'POST', url, payload: { email }, headers: { 'x-forwarded-for': clientAddress() } });
       const answers = [];
       for (const url of ['/api/users/forgot-password', '/api/users/forgot-password', '/api/users/resend-password-reset-otp']) {
         const known = await ask(url, user.email);

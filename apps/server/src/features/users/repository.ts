@@ -60,10 +60,7 @@ export async function upsertPendingSignup(db: Database, row: typeof pendingSignu
     .onConflictDoUpdate({ target: pendingSignups.email, set: { ...values, otpWrongTries: 0 } });
 }
 
-export async function renewPendingSignupOtp(
-  db: Database,
-  { email, otpHash, otpExpiresAt, otpSentAt }: { email: string; otpHash: string; otpExpiresAt: Date; otpSentAt: Date },
-) {
+export async function renewPendingSignupOtp(db: Database, { email, otpHash, otpExpiresAt, otpSentAt }: { email: string; otpHash: string; otpExpiresAt: Date; otpSentAt: Date }) {
   await db
     .update(pendingSignups)
     .set({ otpHash, otpExpiresAt, otpSentAt, otpWrongTries: 0 })

@@ -48,10 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/check-username',
-    {
-      config: lookupRateLimit,
-      schema: { tags, summary: 'Is this username free? 409 when taken', body: checkUsernameBody, response: { 200: messageResponse, ...errors } },
-    },
+    { config: lookupRateLimit, schema: { tags, summary: 'Is this username free? 409 when taken', body: checkUsernameBody, response: { 200: messageResponse, ...errors } } },
     async (request, reply) => {
       if (await isUsernameTaken(deps, request.body.username)) {
         return reply.status(409).send({ message: 'Username is already taken.', code: 'conflict', field: 'username' });
@@ -62,37 +59,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/send-otp',
-    {
-      config: otpSendRateLimit,
-      schema: { tags, summary: 'Start sign-up: check the form and e-mail a 6-digit code', body: signupForm, response: { 200: otpSentResponse, ...errors } },
-    },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Start sign-up: check the form and e-mail a 6-digit code', body: signupForm, response: { 200: otpSentResponse, ...errors } } },
     async (request) => sendSignupOtp(deps, request.body),
   );
 
   app.post(
     '/users/resend-otp',
-    {
-      config: otpSendRateLimit,
-      schema: { tags, summary: 'Send a new sign-up code (not within 60 s of the last)', body: emailBody, response: { 200: otpSentResponse, ...errors } },
-    },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Send a new sign-up code (not within 60 s of the last)', body: emailBody, response: { 200: otpSentResponse, ...errors } } },
     async (request) => resendSignupOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/verify-otp',
-    {
-      config: otpCheckRateLimit,
-      schema: { tags, summary: 'Finish sign-up: the code creates the account', body: verifyOtpBody, response: { 201: verifyOtpResponse, ...errors } },
-    },
+    { config: otpCheckRateLimit, schema: { tags, summary: 'Finish sign-up: the code creates the account', body: verifyOtpBody, response: { 201: verifyOtpResponse, ...errors } } },
     async (request, reply) => reply.status(201).send(await verifySignupOtp(deps, request.body.email, request.body.otp)),
   );
 
   app.post(
     '/users/login',
-    {
-      config: userLoginLimit,
-      schema: { tags, summary: 'Sign in with username (or e-mail) and password', body: loginBody, response: { 200: loginResponse, ...errors } },
-    },
+    { config: userLoginLimit, schema: { tags, summary: 'Sign in with username (or e-mail) and password', body: loginBody, response: { 200: loginResponse, ...errors } } },
     async (request) => signInUser(deps, request.body.username, request.body.password),
   );
 
@@ -115,8 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Sign out: ends the session of the refresh token (and of the bearer token, when one is sent); every token of that session answers 401 from now on',
+        summary: 'Sign out: ends the session of the refresh token (and of the bearer token, when one is sent); every token of that session answers 401 from now on',
         body: logoutBody,
         response: { 200: messageResponse, ...errors },
       },
@@ -130,28 +114,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/forgot-password',
-    {
-      config: otpSendRateLimit,
-      schema: { tags, summary: 'E-mail a password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } },
-    },
+    { config: otpSendRateLimit, schema: { tags, summary: 'E-mail a password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
     async (request) => sendPasswordResetOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/resend-password-reset-otp',
-    {
-      config: otpSendRateLimit,
-      schema: { tags, summary: 'Send a new password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } },
-    },
+    { config: otpSendRateLimit, schema: { tags, summary: 'Send a new password reset code', body: forgotPasswordBody, response: { 200: resetSentResponse, ...errors } } },
     async (request) => sendPasswordResetOtp(deps, request.body.email),
   );
 
   app.post(
     '/users/reset-password',
-    {
-      config: otpCheckRateLimit,
-      schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } },
-    },
+    { config: otpCheckRateLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
     async (request) => resetPassword(deps, request.body.email, request.body.otp, request.body.newPassword),
   );
 };

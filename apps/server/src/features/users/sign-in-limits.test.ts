@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
+const login = (username: string, password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
 
 describe('sign-in limits that fit a school behind one address', () => {
   it('lets a class of 40 sign in at once while one account at the same address is being guessed, and slows that account', async () => {
@@ -75,12 +74,7 @@ describe('sign-in limits that fit a school behind one address', () => {
     const admin = await createAdmin(t);
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admins/login',
-        payload: { email: admin.email, password: `guess-${i}` },
-        headers: { 'x-forwarded-for': clientAddress() },
-      });
+      const res = await t.app.inject({ method: 'POST', url: '/api/admins/login', payload: { email: admin.email, password: `guess-${i}` }, headers: { 'x-forwarded-for': clientAddress() } });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 11)).toEqual(Array(11).fill(401));

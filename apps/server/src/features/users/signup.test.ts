@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, ip = clientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': ip } });
+const post = (url: string, payload: unknown, ip = clientAddress()) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': ip } });
 
 describe('check-username', () => {
   it('answers 200 for a free name and 409 with a message for a taken one, ignoring case', async () => {
@@ -133,10 +132,7 @@ describe('sign-up with the code', () => {
   it('creates exactly one user when the code is submitted twice at once', async () => {
     const form = signupFormFor();
     const { devOtp } = (await post('/api/users/send-otp', form)).json();
-    const results = await Promise.all([
-      post('/api/users/verify-otp', { email: form.email, otp: devOtp }),
-      post('/api/users/verify-otp', { email: form.email, otp: devOtp }),
-    ]);
+    const results = await Promise.all([post('/api/users/verify-otp', { email: form.email, otp: devOtp }), post('/api/users/verify-otp', { email: form.email, otp: devOtp })]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(201);
     expect(codes[1]).toBeGreaterThanOrEqual(400);

@@ -4,15 +4,7 @@ import * as repo from './repository';
 
 /** What the client keeps about the user beside its tokens (login response, spec section 3). */
 function sessionResponse(user: repo.UserRow, token: string, refreshToken: string) {
-  return {
-    token,
-    refreshToken,
-    userId: user.id,
-    grade: user.grade,
-    publisher: user.publisher,
-    role: user.role,
-    username: user.username,
-  };
+  return { token, refreshToken, userId: user.id, grade: user.grade, publisher: user.publisher, role: user.role, username: user.username };
 }
 
 /** The login response of a new sign-in: a new session, its access token and refresh token. */

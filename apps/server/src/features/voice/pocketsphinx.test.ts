@@ -47,12 +47,7 @@ describe('pocketsphinx with the chapter language model', () => {
   });
 
   it('builds nothing for input it rejects', async () => {
-    const res = await postVoice(t.app, {
-      audio: Buffer.from('not audio at all, just text'.repeat(10)),
-      userId: user.id,
-      chapterId: chapter.id,
-      auth: user.auth,
-    });
+    const res = await postVoice(t.app, { audio: Buffer.from('not audio at all, just text'.repeat(10)), userId: user.id, chapterId: chapter.id, auth: user.auth });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(VOICE_MSG.notAudio);
     expect(existsSync(modelRoot)).toBe(false);

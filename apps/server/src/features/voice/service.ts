@@ -59,11 +59,7 @@ export async function transcribeVoiceMessage(deps: Deps, user: UserPrincipal, up
   const passages = await repo.listChapterPassageTexts(deps.db, { chapterId });
   let text: string;
   try {
-    text = await engine.transcribe({
-      wav: decoded.wav,
-      durationSeconds: decoded.durationSeconds,
-      chapter: chapterSpeechContext(chapter, passages),
-    });
+    text = await engine.transcribe({ wav: decoded.wav, durationSeconds: decoded.durationSeconds, chapter: chapterSpeechContext(chapter, passages) });
   } catch (error) {
     throw engineUnavailable(error, log);
   }

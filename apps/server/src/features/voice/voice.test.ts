@@ -25,9 +25,7 @@ const speech = toneWav(1.5);
 
 beforeAll(async () => {
   stt = await startTranscriptionServer();
-  t = await createTestApp({
-    env: { STT_PROVIDER: 'openai-compatible', STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'sk-test-key', STT_MODEL: 'whisper-test' },
-  });
+  t = await createTestApp({ env: { STT_PROVIDER: 'openai-compatible', STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'sk-test-key', STT_MODEL: 'whisper-test' } });
   user = await createUser(t);
   chapter = await createChapter(t);
 });
@@ -41,8 +39,7 @@ beforeEach(async () => {
   user = await createUser(t);
 });
 
-const send = (options: Parameters<typeof postVoice>[1] = {}) =>
-  postVoice(t.app, { audio: encodeAudio(speech, 'webm'), userId: user.id, chapterId: chapter.id, auth: user.auth, ...options });
+const send = (options: Parameters<typeof postVoice>[1] = {}) => postVoice(t.app, { audio: encodeAudio(speech, 'webm'), userId: user.id, chapterId: chapter.id, auth: user.auth, ...options });
 
 async function storedMessages(userId: string) {
   return t.deps.db.select().from(chatMessages).where(eq(chatMessages.userId, userId));
@@ -106,25 +103,13 @@ describe('transcription through an OpenAI-compatible server', () => {
   });
 
   it('gives up on a server that does not answer in time', async () => {
-    const slow = await createTestApp({
-      overrides: {
-        stt: {
-          engine: createOpenAiCompatibleStt({ baseUrl: stt.baseUrl, model: 'whisper-test', timeoutMs: 300 }),
-          transcoder: t.deps.stt.transcoder,
-        },
-      },
-    });
+    const slow = await createTestApp({ overrides: { stt: { engine: createOpenAiCompatibleStt({ baseUrl: stt.baseUrl, model: 'whisper-test', timeoutMs: 300 }), transcoder: t.deps.stt.transcoder } } });
     try {
       const slowUser = await createUser(slow);
       const slowChapter = await createChapter(slow);
       stt.answer = 'hang';
       const started = Date.now();
-      const res = await postVoice(slow.app, {
-        audio: encodeAudio(speech, 'webm'),
-        userId: slowUser.id,
-        chapterId: slowChapter.id,
-        auth: slowUser.auth,
-      });
+      const res = await postVoice(slow.app, { audio: encodeAudio(speech, 'webm'), userId: slowUser.id, chapterId: slowChapter.id, auth: slowUser.auth });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(VOICE_MSG.engineTimeout);
       expect(Date.now() - started).toBeLessThan(5000);
@@ -138,33 +123,13 @@ describe('bad input is answered with a clear 4xx, before any engine is asked, an
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'.repeat(20));
   const cases: Array<[string, () => Parameters<typeof postVoice>[1], number, string]> = [
     ['a PDF named recording.webm', () => ({ audio: pdf }), 415, VOICE_MSG.notAudio],
-    [
-      'text declared as audio/wav',
-      () => ({ audio: Buffer.from('hello '.repeat(100)), mimeType: 'audio/wav', fileName: 'recording.wav' }),
-      415,
-      VOICE_MSG.notAudio,
-    ],
+    ['text declared as audio/wav', () => ({ audio: Buffer.from('hello '.repeat(100)), mimeType: 'audio/wav', fileName: 'recording.wav' }), 415, VOICE_MSG.notAudio],
     ['an empty file', () => ({ audio: Buffer.alloc(0) }), 400, VOICE_MSG.noAudio],
     ['no file at all', () => ({ audio: null }), 400, VOICE_MSG.noAudio],
-    [
-      'a file over the size limit',
-      () => ({ audio: Buffer.concat([encodeAudio(speech, 'webm'), Buffer.alloc(VOICE_LIMITS.maxAudioBytes)]) }),
-      413,
-      VOICE_MSG.tooLarge,
-    ],
-    [
-      'a recording over two minutes',
-      () => ({ audio: toneWav(VOICE_LIMITS.maxAudioSeconds + 5, { silent: true }), fileName: 'recording.wav' }),
-      400,
-      VOICE_MSG.tooLong,
-    ],
+    ['a file over the size limit', () => ({ audio: Buffer.concat([encodeAudio(speech, 'webm'), Buffer.alloc(VOICE_LIMITS.maxAudioBytes)]) }), 413, VOICE_MSG.tooLarge],
+    ['a recording over two minutes', () => ({ audio: toneWav(VOICE_LIMITS.maxAudioSeconds + 5, { silent: true }), fileName: 'recording.wav' }), 400, VOICE_MSG.tooLong],
     ['a blip too short to hold speech', () => ({ audio: toneWav(0.05), fileName: 'recording.wav' }), 400, VOICE_MSG.tooShort],
-    [
-      'a damaged WebM (right header, garbage after)',
-      () => ({ audio: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]) }),
-      400,
-      VOICE_MSG.undecodable,
-    ],
+    ['a damaged WebM (right header, garbage after)', () => ({ audio: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]) }), 400, VOICE_MSG.undecodable],
   ];
 
   it.each(cases)('%s', async (_label, options, status, message) => {
@@ -178,12 +143,7 @@ describe('bad input is answered with a clear 4xx, before any engine is asked, an
   });
 
   it('a request that is not multipart', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/transcribe',
-      headers: user.auth,
-      payload: { userId: user.id, chapterId: chapter.id },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat/transcribe', headers: user.auth, payload: { userId: user.id, chapterId: chapter.id } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(VOICE_MSG.noAudio);
   });

@@ -85,9 +85,7 @@ describe('the provider layer', () => {
 
   it('is built from configuration, or absent for the offline tutor', () => {
     expect(createLlmFromConfig(loadConfig({ DATA_DIR: '/tmp/x' }))).toBeNull();
-    const configured = createLlmFromConfig(
-      loadConfig({ DATA_DIR: '/tmp/x', LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.2', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }),
-    );
+    const configured = createLlmFromConfig(loadConfig({ DATA_DIR: '/tmp/x', LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.2', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }));
     expect(configured?.label).toBe('openai-compatible:llama3.2');
     for (const provider of ['openai', 'anthropic', 'google'] as const) {
       const llmFor = createLlmFromConfig(loadConfig({ DATA_DIR: '/tmp/x', LLM_PROVIDER: provider, LLM_MODEL: 'some-model', LLM_API_KEY: 'k' }));

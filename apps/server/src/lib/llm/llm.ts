@@ -74,10 +74,7 @@ type ProviderModel = Exclude<LanguageModel, string>;
 
 /** The system prompt and the conversation in the SDK's model-level prompt form. */
 function toModelPrompt(request: TutorReplyRequest) {
-  return [
-    { role: 'system' as const, content: request.system },
-    ...request.messages.map((m) => ({ role: m.role, content: [{ type: 'text' as const, text: m.content }] })),
-  ];
+  return [{ role: 'system' as const, content: request.system }, ...request.messages.map((m) => ({ role: m.role, content: [{ type: 'text' as const, text: m.content }] }))];
 }
 
 /** What the tutor reply reads of a provider's stream part. */
@@ -136,14 +133,7 @@ export function createLlm(settings: LlmSettings, models: LlmModels = createLlmMo
     async completeGrading(request) {
       const dog = watchdog(settings.timeoutMs, request.signal);
       try {
-        const result = await generateText({
-          model: models.getGraderModel(),
-          system: request.system,
-          prompt: request.prompt,
-          temperature: 0,
-          maxRetries: MAX_RETRIES,
-          abortSignal: dog.signal,
-        });
+        const result = await generateText({ model: models.getGraderModel(), system: request.system, prompt: request.prompt, temperature: 0, maxRetries: MAX_RETRIES, abortSignal: dog.signal });
         return result.text;
       } catch (error) {
         throw toLlmError(error, dog.timedOut);
@@ -157,11 +147,5 @@ export function createLlm(settings: LlmSettings, models: LlmModels = createLlmMo
 /** The configured model, or null for the built-in offline tutor. */
 export function createLlmFromConfig(config: Config): Llm | null {
   if (!config.LLM_PROVIDER || !config.LLM_MODEL) return null;
-  return createLlm({
-    provider: config.LLM_PROVIDER,
-    model: config.LLM_MODEL,
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-  });
+  return createLlm({ provider: config.LLM_PROVIDER, model: config.LLM_MODEL, baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS });
 }

@@ -32,11 +32,7 @@ function createModel(settings: LlmSettings): LanguageModel {
       return createOpenAI({ apiKey: settings.apiKey, ...(baseURL ? { baseURL } : {}) })(settings.model);
     case 'openai-compatible':
       // Ollama, vLLM, llama.cpp server, LM Studio: all speak /v1/chat/completions.
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: baseURL!,
-        ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-      }).chatModel(settings.model);
+      return createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL!, ...(settings.apiKey ? { apiKey: settings.apiKey } : {}) }).chatModel(settings.model);
     case 'anthropic':
       return createAnthropic({ apiKey: settings.apiKey, ...(baseURL ? { baseURL } : {}) })(settings.model);
     case 'google':

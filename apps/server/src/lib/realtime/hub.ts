@@ -4,13 +4,7 @@
  * server exists; with the Redis adapter the event reaches that user's sockets on every node.
  */
 import type { Server } from 'socket.io';
-import {
-  realtimePayloadSchemas,
-  type ClientToServerEvents,
-  type RealtimeEvent,
-  type RealtimePayload,
-  type ServerToClientEvents,
-} from '@booktutor/contracts/realtime';
+import { realtimePayloadSchemas, type ClientToServerEvents, type RealtimeEvent, type RealtimePayload, type ServerToClientEvents } from '@booktutor/contracts/realtime';
 
 export interface SocketData {
   userId: string;

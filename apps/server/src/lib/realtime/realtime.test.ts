@@ -98,15 +98,7 @@ describe('one node', () => {
     const socket = open(url, bob.token);
     await connected(socket);
     const scores = collect(socket, 'score:updated');
-    const update: ScoreUpdate = {
-      chapterId: crypto.randomUUID(),
-      earnedMarks: 3,
-      totalMarks: 4,
-      percentage: 75,
-      answeredQuestions: 2,
-      totalQuestions: 5,
-      finished: false,
-    };
+    const update: ScoreUpdate = { chapterId: crypto.randomUUID(), earnedMarks: 3, totalMarks: 4, percentage: 75, answeredQuestions: 2, totalQuestions: 5, finished: false };
     node.deps.realtime.emitToUser(bob.id, 'score:updated', update);
     await until(() => scores.length === 1);
     expect(scores[0]).toEqual(update);
@@ -129,9 +121,7 @@ describe('two nodes', { timeout: 90_000 }, () => {
   });
 
   it(
-    REDIS_URL
-      ? 'through Redis: a notification created on node A reaches the client connected to node B'
-      : 'REDIS_URL is not set, so no Redis to join nodes: checks delivery on one node instead',
+    REDIS_URL ? 'through Redis: a notification created on node A reaches the client connected to node B' : 'REDIS_URL is not set, so no Redis to join nodes: checks delivery on one node instead',
     async () => {
       if (!REDIS_URL) {
         const single = await startNode();
@@ -160,15 +150,7 @@ describe('two nodes', { timeout: 90_000 }, () => {
       const [stored] = (await a.node.app.inject({ method: 'GET', url: '/api/notifications', headers: user.auth })).json<Notification[]>();
       expect(got[0]).toEqual(stored);
 
-      a.node.deps.realtime.emitToUser(user.id, 'score:updated', {
-        chapterId: 'c1',
-        earnedMarks: 1,
-        totalMarks: 2,
-        percentage: 50,
-        answeredQuestions: 1,
-        totalQuestions: 3,
-        finished: false,
-      });
+      a.node.deps.realtime.emitToUser(user.id, 'score:updated', { chapterId: 'c1', earnedMarks: 1, totalMarks: 2, percentage: 50, answeredQuestions: 1, totalQuestions: 3, finished: false });
       await until(() => scores.length === 1);
       await quiet();
       expect(gotOther).toEqual([]);

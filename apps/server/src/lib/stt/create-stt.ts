@@ -34,28 +34,18 @@ export function createStt(config: SttConfig, log: { warn: (msg: string) => void 
     if (!config.STT_BASE_URL) {
       throw new ConfigError('Invalid configuration: STT_BASE_URL is required for STT_PROVIDER=openai-compatible');
     }
-    return {
-      engine: createOpenAiCompatibleStt({ baseUrl: config.STT_BASE_URL, apiKey: config.STT_API_KEY, model: config.STT_MODEL }),
-      transcoder,
-    };
+    return { engine: createOpenAiCompatibleStt({ baseUrl: config.STT_BASE_URL, apiKey: config.STT_API_KEY, model: config.STT_MODEL }), transcoder };
   }
 
   const install = findPocketsphinx();
   if (provider === 'pocketsphinx' && !install) {
-    throw new ConfigError(
-      'Invalid configuration: STT_PROVIDER=pocketsphinx but pocketsphinx_continuous or its en-us model is missing (Debian packages pocketsphinx, pocketsphinx-en-us)',
-    );
+    throw new ConfigError('Invalid configuration: STT_PROVIDER=pocketsphinx but pocketsphinx_continuous or its en-us model is missing (Debian packages pocketsphinx, pocketsphinx-en-us)');
   }
   if (!install || !ffmpeg) {
-    const why = !ffmpeg
-      ? 'ffmpeg is not installed (Debian package ffmpeg)'
-      : 'no speech engine: set STT_PROVIDER=openai-compatible and STT_BASE_URL, or install pocketsphinx and pocketsphinx-en-us';
+    const why = !ffmpeg ? 'ffmpeg is not installed (Debian package ffmpeg)' : 'no speech engine: set STT_PROVIDER=openai-compatible and STT_BASE_URL, or install pocketsphinx and pocketsphinx-en-us';
     log.warn(`Voice messages are off: ${why}`);
     return { engine: createNoSpeechToText(why), transcoder };
   }
-  const chapterModels = createChapterModelCache({
-    root: path.join(config.dataDir, 'stt', 'chapter-models'),
-    cmudictPath: install.cmudict,
-  });
+  const chapterModels = createChapterModelCache({ root: path.join(config.dataDir, 'stt', 'chapter-models'), cmudictPath: install.cmudict });
   return { engine: createPocketsphinx({ install, chapterModels }), transcoder };
 }

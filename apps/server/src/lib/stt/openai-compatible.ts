@@ -38,19 +38,12 @@ export function createOpenAiCompatibleStt(options: OpenAiCompatibleOptions): Spe
       if (prompt) form.append('prompt', prompt);
       let response: Response;
       try {
-        response = await doFetch(endpoint, {
-          method: 'POST',
-          body: form,
-          headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        response = await doFetch(endpoint, { method: 'POST', body: form, headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        throw new SpeechEngineError(
-          timedOut ? `transcription server did not answer within ${timeoutMs} ms` : `transcription server unreachable: ${String(error)}`,
-          timedOut ? 'timeout' : 'failed',
-          { cause: error },
-        );
+        throw new SpeechEngineError(timedOut ? `transcription server did not answer within ${timeoutMs} ms` : `transcription server unreachable: ${String(error)}`, timedOut ? 'timeout' : 'failed', {
+          cause: error,
+        });
       }
       const body = await response.text().catch(() => '');
       if (!response.ok) {

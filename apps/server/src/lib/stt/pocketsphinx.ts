@@ -26,12 +26,7 @@ export interface PocketsphinxInstall {
 /** The installed pocketsphinx_continuous and en-us model, or null when either is missing. */
 export function findPocketsphinx(modelDir = DEFAULT_POCKETSPHINX_MODEL_DIR): PocketsphinxInstall | null {
   const binary = findExecutable('pocketsphinx_continuous');
-  const install = {
-    binary: binary ?? '',
-    acousticModel: path.join(modelDir, 'en-us'),
-    generalLm: path.join(modelDir, 'en-us.lm.bin'),
-    cmudict: path.join(modelDir, 'cmudict-en-us.dict'),
-  };
+  const install = { binary: binary ?? '', acousticModel: path.join(modelDir, 'en-us'), generalLm: path.join(modelDir, 'en-us.lm.bin'), cmudict: path.join(modelDir, 'cmudict-en-us.dict') };
   const complete = binary && [install.acousticModel, install.generalLm, install.cmudict].every((p) => existsSync(p));
   return complete ? install : null;
 }
@@ -73,19 +68,7 @@ export function createPocketsphinx(options: PocketsphinxOptions): SpeechToText {
     try {
       const wavPath = path.join(dir, 'speech.wav');
       await writeFile(wavPath, request.wav);
-      const args = [
-        '-infile',
-        wavPath,
-        '-hmm',
-        install.acousticModel,
-        '-lm',
-        model.lmPath,
-        '-dict',
-        model.dictPath,
-        '-logfn',
-        '/dev/null',
-        ...(options.extraArgs ?? []),
-      ];
+      const args = ['-infile', wavPath, '-hmm', install.acousticModel, '-lm', model.lmPath, '-dict', model.dictPath, '-logfn', '/dev/null', ...(options.extraArgs ?? [])];
       const result = await runProcess(install.binary, args, { timeoutMs });
       if (result.timedOut) throw new SpeechEngineError('pocketsphinx timed out', 'timeout');
       if (result.code !== 0) throw new SpeechEngineError(`pocketsphinx failed (exit ${result.code})`, 'failed');
@@ -101,8 +84,5 @@ export function createPocketsphinx(options: PocketsphinxOptions): SpeechToText {
     }
   }
 
-  return {
-    name: 'pocketsphinx',
-    transcribe: (request) => queue(() => decode(request)),
-  };
+  return { name: 'pocketsphinx', transcribe: (request) => queue(() => decode(request)) };
 }

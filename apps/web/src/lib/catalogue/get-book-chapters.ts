@@ -19,8 +19,7 @@ export async function fetchBookChapters(bookId: string, as: 'user' | 'admin' = '
 }
 
 /** One cache entry per book, shared by the sidebar, the chapters dialog and the chat's picker. */
-export const bookChaptersQuery = (bookId: string) =>
-  queryOptions({ queryKey: [...CATALOGUE_KEY, 'chapters', bookId], queryFn: () => fetchBookChapters(bookId) });
+export const bookChaptersQuery = (bookId: string) => queryOptions({ queryKey: [...CATALOGUE_KEY, 'chapters', bookId], queryFn: () => fetchBookChapters(bookId) });
 
 export function useBookChapters(bookId: string | null) {
   return useQuery({ ...bookChaptersQuery(bookId ?? ''), enabled: Boolean(bookId) });

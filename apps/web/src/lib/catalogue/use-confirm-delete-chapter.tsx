@@ -17,10 +17,6 @@ export function useConfirmDeleteChapter() {
       children: <Text size="sm">{MSG.books.confirmDeleteChapter}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(chapterId, {
-          onSuccess: () => toast('green', MSG.books.chapterDeleted),
-          onError: (error) => toast('red', MSG.books.chapterDeleteFailed + failureReason(error)),
-        }),
+      onConfirm: () => remove.mutate(chapterId, { onSuccess: () => toast('green', MSG.books.chapterDeleted), onError: (error) => toast('red', MSG.books.chapterDeleteFailed + failureReason(error)) }),
     });
 }

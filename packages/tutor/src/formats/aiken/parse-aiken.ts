@@ -30,20 +30,14 @@ export function readAiken(text: string, firstLine = 1): ReadQuestions {
 
   const finish = (open: Draft, line: number, answer: string) => {
     if (open.options.length < 2) {
-      return warn(
-        line,
-        `Question must have at least 2 answers on line ${line}: ${quote(open)} has ${open.options.length === 1 ? 'only 1 choice' : 'no choices'}. The question is left out.`,
-      );
+      return warn(line, `Question must have at least 2 answers on line ${line}: ${quote(open)} has ${open.options.length === 1 ? 'only 1 choice' : 'no choices'}. The question is left out.`);
     }
     if (open.fault) return warn(open.fault.line, `${open.fault.message} ${quote(open)} is left out.`);
     const letter = answer.trim().charAt(0).toUpperCase();
     const index = open.options.findIndex((o) => o.label === letter);
     if (index < 0) {
       const last = open.options[open.options.length - 1]!.label;
-      return warn(
-        line,
-        `ANSWER on line ${line} names no choice: "${answer.trim().slice(0, 20)}" is not a letter from A to ${last}. ${quote(open)} is left out.`,
-      );
+      return warn(line, `ANSWER on line ${line} names no choice: "${answer.trim().slice(0, 20)}" is not a letter from A to ${last}. ${quote(open)} is left out.`);
     }
     questions.push({ number: questions.length + 1, type: 'mcq', prompt: open.prompt, options: open.options, answer: letter, marks: 1 });
   };
@@ -63,8 +57,7 @@ export function readAiken(text: string, firstLine = 1): ReadQuestions {
       if (choice) {
         if (!draft) return warn(line, `Question not started on line ${line}: the choice "${current.slice(0, 40)}" comes before any question text.`);
         const expected = String.fromCharCode(65 + draft.options.length);
-        if (choice[1] !== expected && !draft.fault)
-          draft.fault = { line, message: `Choices out of order on line ${line}: expected ${expected}) but found ${choice[1]}).` };
+        if (choice[1] !== expected && !draft.fault) draft.fault = { line, message: `Choices out of order on line ${line}: expected ${expected}) but found ${choice[1]}).` };
         draft.options.push({ label: choice[1]!, text: choice[2]!.trim() });
         return;
       }

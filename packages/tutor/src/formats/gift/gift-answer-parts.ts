@@ -3,10 +3,7 @@ import { cleanText } from './escapes';
 import { fail, type GiftNote } from './gift-problem';
 
 /** The key fields an answer block gives a question. */
-export type Fields = Pick<
-  Question,
-  'type' | 'answer' | 'options' | 'weightedAnswers' | 'numericAnswers' | 'pairs' | 'trueFeedback' | 'falseFeedback' | 'needsAnswerKey'
->;
+export type Fields = Pick<Question, 'type' | 'answer' | 'options' | 'weightedAnswers' | 'numericAnswers' | 'pairs' | 'trueFeedback' | 'falseFeedback' | 'needsAnswerKey'>;
 
 /** The line of one answer of the block (called in order), or of the block's "{" when none is given. */
 export type LineOf = (answer?: string) => number;

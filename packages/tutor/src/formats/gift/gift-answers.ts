@@ -44,10 +44,7 @@ function multipleChoice(body: string, { lineOf, notes, clean }: AnswerContext): 
       // Moodle gives "=" full credit whatever follows; a "%n%" after it would stay in the text.
       const taken = takeWeight(raw.slice(1).trim(), line);
       if (taken.weight !== undefined)
-        notes.push({
-          line,
-          message: `The weight after "=" is ignored: "=" marks a right answer with full credit; use "~%${Math.round(taken.weight * 100)}%" for partial credit.`,
-        });
+        notes.push({ line, message: `The weight after "=" is ignored: "=" marks a right answer with full credit; use "~%${Math.round(taken.weight * 100)}%" for partial credit.` });
       weight = 1;
       rest = taken.rest;
     } else {
@@ -66,8 +63,7 @@ function multipleChoice(body: string, { lineOf, notes, clean }: AnswerContext): 
   if (!single) {
     // Moodle's multiple-answer rule: the positive weights, rounded to 2 decimals, add up to 100%.
     const total = right.reduce((sum, o) => sum + (o.weight ?? 0), 0);
-    if (Math.round(total * 100) !== 100)
-      fail(line, `The positive weights of a multiple-answer question must add up to 100% (they add up to ${Math.round(total * 1000) / 10}%).`);
+    if (Math.round(total * 100) !== 100) fail(line, `The positive weights of a multiple-answer question must add up to 100% (they add up to ${Math.round(total * 1000) / 10}%).`);
     return { type: 'multi', answer: right.map((o) => o.label).join(', '), options };
   }
   const best = right.reduce((a, b) => ((b.weight ?? 0) > (a.weight ?? 0) ? b : a));

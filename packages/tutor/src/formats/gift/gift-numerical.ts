@@ -5,12 +5,7 @@ import { fail } from './gift-problem';
 
 // Moodle's "*" (any other number). NumericAnswer is plain JSON, which has no Infinity, so "any
 // number" is the widest finite range; with weight 0 it only carries its feedback.
-const ANY: Pick<NumericAnswer, 'value' | 'tolerance' | 'min' | 'max'> = {
-  value: 0,
-  tolerance: Number.MAX_VALUE,
-  min: -Number.MAX_VALUE,
-  max: Number.MAX_VALUE,
-};
+const ANY: Pick<NumericAnswer, 'value' | 'tolerance' | 'min' | 'max'> = { value: 0, tolerance: Number.MAX_VALUE, min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
 
 /** PHP's is_numeric for what a teacher writes: 3, -2.5, .5, 1e3 (no hex, no "Infinity"). */
 function parseNumber(text: string, line: number): number {
@@ -72,11 +67,7 @@ export function numerical(body: string, { lineOf, notes, clean }: AnswerContext)
     const line = lineOf(`~${otherwise}`.trim());
     const hash = otherwise.indexOf('#');
     const ignored = cleanText(hash < 0 ? otherwise : otherwise.slice(0, hash));
-    if (ignored)
-      notes.push({
-        line,
-        message: `"${ignored.slice(0, 30)}" after "~" is ignored: in a numerical question "~" starts the feedback for any other answer (no credit), as in Moodle.`,
-      });
+    if (ignored) notes.push({ line, message: `"${ignored.slice(0, 30)}" after "~" is ignored: in a numerical question "~" starts the feedback for any other answer (no credit), as in Moodle.` });
     const feedback = hash < 0 ? '' : clean(otherwise.slice(hash + 1));
     answers.push(numericAnswer('*', 0, line, feedback || undefined));
   }

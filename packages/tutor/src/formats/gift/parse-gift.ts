@@ -30,8 +30,7 @@ function findAnswerBlock(block: GiftBlock, text: string, shift: number): { open:
   if (close < 0) fail(at(open), 'The answer block opened here is never closed with "}".');
   if (close < open) fail(at(close), 'This "}" closes an answer block that was never opened: escape a literal brace as \\}.');
   const nested = text.indexOf('{', open + 1);
-  if (nested >= 0 && nested < close)
-    fail(at(open), `The answer block opened here is not closed with "}" before another "{" on line ${at(nested)} (escape a literal brace as \\{).`);
+  if (nested >= 0 && nested < close) fail(at(open), `The answer block opened here is not closed with "}" before another "{" on line ${at(nested)} (escape a literal brace as \\{).`);
   if (nested > close) fail(at(nested), 'A question may have only one answer block: separate questions with a blank line.');
   const stray = text.indexOf('}', close + 1);
   if (stray >= 0) fail(at(stray), 'This "}" closes an answer block that was never opened: escape a literal brace as \\}.');
@@ -80,10 +79,7 @@ function readBlock(block: GiftBlock, number: number, category: string | undefine
   if (!found) {
     // Moodle imports text without "{...}" as a "description" (instructions shown between
     // questions). It asks nothing and cannot be marked, so it is not a question here.
-    notes.push({
-      line: first,
-      message: `"${cleanText(text).slice(0, 40)}" has no answer block { }: Moodle would import it as a description, not a question, so it is left out.`,
-    });
+    notes.push({ line: first, message: `"${cleanText(text).slice(0, 40)}" has no answer block { }: Moodle would import it as a description, not a question, so it is left out.` });
     return null;
   }
   const { open, close } = found;

@@ -104,13 +104,7 @@ function readKey(lines: string[], start: number, headed: boolean, skip: Set<numb
  * Find the answer key after the question at line `after`: under a key heading, or, without one, a
  * block of letter-only lines at the end whose numbers go back to questions already asked.
  */
-export function findAnswerKey(
-  lines: string[],
-  after: number,
-  lastQuestionNumber: (line: number) => number,
-  skip: Set<number>,
-  width: number | null,
-): AnswerKey | null {
+export function findAnswerKey(lines: string[], after: number, lastQuestionNumber: (line: number) => number, skip: Set<number>, width: number | null): AnswerKey | null {
   for (let i = after + 1; i < lines.length; i++) {
     if (skip.has(i) || !isKeyHeading(lines[i]!)) continue;
     let j = i + 1;

@@ -127,8 +127,7 @@ export function readingFromKey(draft: QuestionDraft): LetteredReading | null {
 
 const TASK_VERB =
   /^(?:calculate|compute|determine|find|explain|describe|compare|contrast|write|give|list|state|name|show|draw|sketch|predict|convert|balance|outline|discuss|classify|rank|suggest|estimate|derive|justify|evaluate|analy[sz]e|identify the|answer|consider|use|how|why|what|which)\b/i;
-const CHOOSE =
-  /\b(?:which (?:of the following|one|statement|option|of these)|(?:choose|select|pick|circle) (?:the|one|all)|(?:best|most likely|most accurate|least likely)\b)/i;
+const CHOOSE = /\b(?:which (?:of the following|one|statement|option|of these)|(?:choose|select|pick|circle) (?:the|one|all)|(?:best|most likely|most accurate|least likely)\b)/i;
 
 /**
  * What the question's own wording says, when there is no key; null when it says nothing clear.
@@ -178,8 +177,7 @@ export interface Built {
  */
 export function buildQuestion(draft: QuestionDraft, number: number, reading: LetteredReading, lineOf: (index: number) => number): Built {
   const warnings: ImportWarning[] = [];
-  const warn = (index: number, message: string) =>
-    warnings.push({ line: lineOf(index), message: `Question ${draft.number}: ${message}`, questionNumber: number });
+  const warn = (index: number, message: string) => warnings.push({ line: lineOf(index), message: `Question ${draft.number}: ${message}`, questionNumber: number });
   const prompt = promptOf(draft, reading);
   if (!prompt) {
     warnings.push({ line: lineOf(draft.line), message: `Question ${draft.number} has no text and was left out.` });
@@ -195,21 +193,12 @@ export function buildQuestion(draft: QuestionDraft, number: number, reading: Let
   if (draft.lettered.some((o) => !o.text)) {
     warn(draft.lettered[0]!.line, 'its lettered lines have no text: it probably shows pictures or formulas that were not pasted.');
   } else if (draft.lettered.length === 1) {
-    warn(
-      draft.lettered[0]!.line,
-      `it has a single lettered line (${draft.lettered[0]!.marker}), read as part of the question; a choice needs at least two options.`,
-    );
+    warn(draft.lettered[0]!.line, `it has a single lettered line (${draft.lettered[0]!.marker}), read as part of the question; a choice needs at least two options.`);
   }
 
   if (reading === 'options' && draft.lettered.length >= 2) {
     const options: QuestionOption[] = draft.lettered.map((o) => ({ label: o.label, text: o.text }));
-    if (isTrueFalse(options))
-      return trueFalse(
-        base,
-        answerText,
-        () => warn(draft.answerLine, `its true/false answer "${answerText}" is neither True nor False; it needs an answer key.`),
-        warnings,
-      );
+    if (isTrueFalse(options)) return trueFalse(base, answerText, () => warn(draft.answerLine, `its true/false answer "${answerText}" is neither True nor False; it needs an answer key.`), warnings);
     base.options = options;
     if (!answerText) return { question: { ...base, type: 'mcq', needsAnswerKey: true }, warnings };
     const key = resolveChoice(answerText, options);
@@ -228,12 +217,7 @@ export function buildQuestion(draft: QuestionDraft, number: number, reading: Let
   // "Yes" or "No" answers a yes/no question; only "True"/"False" makes a true/false one.
   const tfAnswer = answerText !== null && /^(?:true|false)$/.test(squash(answerText));
   if (draft.lettered.length === 0 && (tfPrompt || tfAnswer)) {
-    return trueFalse(
-      base,
-      answerText,
-      () => warn(draft.answerLine, `its true/false answer "${answerText}" is neither True nor False; it needs an answer key.`),
-      warnings,
-    );
+    return trueFalse(base, answerText, () => warn(draft.answerLine, `its true/false answer "${answerText}" is neither True nor False; it needs an answer key.`), warnings);
   }
   if (BLANK.test(prompt)) base.blank = true;
   if (!answerText) {

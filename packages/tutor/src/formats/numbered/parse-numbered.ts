@@ -46,15 +46,7 @@ const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
  * (the next number), when it jumps ahead after a finished line, or when it starts again at 1 after a
  * blank line or a heading; any other numbered line is text of the question it sits in.
  */
-function segment(
-  lines: string[],
-  starts: Array<QuestionStart | null>,
-  from: number,
-  end: number,
-  skip: Set<number>,
-  warnings: ImportWarning[],
-  firstLine: number,
-) {
+function segment(lines: string[], starts: Array<QuestionStart | null>, from: number, end: number, skip: Set<number>, warnings: ImportWarning[], firstLine: number) {
   const items: Item[] = [];
   const headingLines = new Set<number>();
   let current: Item | null = null;
@@ -94,14 +86,7 @@ function segment(
       // After an answer, "1." may begin a list inside it; a new set shows it asks something.
       const next = nextLine(i);
       const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
-      if (
-        !opens &&
-        last &&
-        start.number <= last.start.number &&
-        (start.number === 1 || start.named) &&
-        boundary &&
-        (!answered || asks || headings.length > 0 || start.named)
-      ) {
+      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || asks || headings.length > 0 || start.named)) {
         opens = true;
         run++;
       }
@@ -120,11 +105,7 @@ function segment(
     }
     // A heading between questions names the section of the questions that follow.
     const section = matchSectionHeading(line);
-    const titled =
-      items.length > 0 &&
-      isTitleLike(line) &&
-      !matchOptions(line) &&
-      (isBlank(lines[before]) || endsSentence(lines[before] ?? '.') || matchOptions(lines[before]!) !== null);
+    const titled = items.length > 0 && isTitleLike(line) && !matchOptions(line) && (isBlank(lines[before]) || endsSentence(lines[before] ?? '.') || matchOptions(lines[before]!) !== null);
     const next = section || titled ? nextLine(i) : -1;
     if (next >= 0 && follows(starts[next] ?? null)) {
       category = section?.title ?? line.trim().replace(/:$/, '');
@@ -209,16 +190,7 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
 
 /** Read one question's lines: prompt paragraphs, lettered lines, fields (answer, marks, ...). */
 function toDraft(item: Item, lines: string[], width: number | null, warnings: ImportWarning[], firstLine: number): QuestionDraft {
-  const draft: QuestionDraft = {
-    number: item.start.number,
-    line: item.first,
-    stem: [],
-    lettered: [],
-    inlineLettered: false,
-    trailing: [],
-    answer: null,
-    answerLine: item.first,
-  };
+  const draft: QuestionDraft = { number: item.start.number, line: item.first, stem: [], lettered: [], inlineLettered: false, trailing: [], answer: null, answerLine: item.first };
   if (item.category) draft.category = item.category;
   let mode: 'prompt' | 'options' | 'trailing' | 'answer' | 'feedback' = 'prompt';
   let prevRaw = '';
@@ -256,10 +228,7 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
         const bare = draft.marks === undefined ? extractMarks(line) : null;
         if (bare?.marks !== undefined) {
           const full = line;
-          draft.bareMarks = {
-            marks: bare.marks,
-            apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!),
-          };
+          draft.bareMarks = { marks: bare.marks, apply: () => void (draft.stem[0] = draft.stem[0]?.startsWith(full) ? bare.text + draft.stem[0].slice(full.length) : draft.stem[0]!) };
         }
       }
     }
@@ -399,8 +368,7 @@ function readPart(ctx: Context, from: number): Part {
 
   // Hard-wrapping is measured per run: prose or another set around it may be wrapped differently.
   const runWidths = new Map<number, number | null>();
-  for (const item of items)
-    if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
+  for (const item of items) if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
   const drafts = items.map((item) => toDraft(item, lines, runWidths.get(item.run) ?? null, warnings, firstLine));
 
   // Runs that follow each other with no prose between them are one set; a set is kept when enough
@@ -430,10 +398,7 @@ function readPart(ctx: Context, from: number): Part {
     const isSet = !loneItem && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
     else if (strong >= 1 && group.length >= 2) {
-      warnings.push({
-        line: firstLine + firstItem.first,
-        message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.`,
-      });
+      warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });
     }
   }
   if (!kept.length) {
@@ -568,11 +533,7 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   const questions = all.map((e, i) => (increasing ? e.q : { ...e.q, number: i + 1 }));
   const warnings = parts
     .flatMap((p, k) =>
-      p.warnings.map((w) =>
-        w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`)
-          ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! }
-          : w,
-      ),
+      p.warnings.map((w) => (w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`) ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! } : w)),
     )
     .sort((a, b) => a.line - b.line);
   return { questions, warnings, before, after };

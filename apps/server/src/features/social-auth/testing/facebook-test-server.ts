@@ -27,9 +27,7 @@ export interface FacebookTestServer {
 
 export async function startFacebookTestServer(app: { clientId: string; clientSecret: string; redirectUri: string }) {
   const server = Fastify();
-  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
   const dialogs: NextDialog[] = [];
   const codes = new Map<string, FacebookTestAccount>();
   const tokens = new Map<string, FacebookTestAccount>();
@@ -44,13 +42,7 @@ export async function startFacebookTestServer(app: { clientId: string; clientSec
     const back = new URL(q.redirect_uri);
     const next = dialogs.shift() ?? { kind: 'cancel' };
     if (next.kind === 'cancel') {
-      back.search = new URLSearchParams({
-        error: 'access_denied',
-        error_code: '200',
-        error_description: 'Permissions error',
-        error_reason: 'user_denied',
-        state: q.state ?? '',
-      }).toString();
+      back.search = new URLSearchParams({ error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state: q.state ?? '' }).toString();
     } else {
       const code = randomBytes(16).toString('hex');
       codes.set(code, next.account);

@@ -39,11 +39,7 @@ export interface OidcTestProvider {
 }
 
 /** The second client whose genuine ID tokens the wrong-audience test slips in. */
-const OTHER_CLIENT: TestClient = {
-  clientId: 'another-app',
-  clientSecret: 'another-app-secret-that-is-long-enough',
-  redirectUris: ['http://another-app.test/callback'],
-};
+const OTHER_CLIENT: TestClient = { clientId: 'another-app', clientSecret: 'another-app-secret-that-is-long-enough', redirectUris: ['http://another-app.test/callback'] };
 
 /**
  * Starts the provider. `clients` may be a function: it is read at the first request, so a client's
@@ -114,23 +110,12 @@ export async function startOidcTestProvider(clients: TestClient[] | (() => TestC
   /** A genuine ID token for OTHER_CLIENT about the same person with the same nonce. */
   async function idTokenForOtherClient(original: string): Promise<string> {
     const claims = claimsOf(original) as { sub: string; nonce?: string };
-    const config = await oidc.discovery(new URL(issuer), OTHER_CLIENT.clientId, OTHER_CLIENT.clientSecret, undefined, {
-      execute: [oidc.allowInsecureRequests],
-    });
+    const config = await oidc.discovery(new URL(issuer), OTHER_CLIENT.clientId, OTHER_CLIENT.clientSecret, undefined, { execute: [oidc.allowInsecureRequests] });
     const state = oidc.randomState();
-    const start = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: OTHER_CLIENT.redirectUris[0]!,
-      scope: 'openid email profile',
-      state,
-      ...(claims.nonce ? { nonce: claims.nonce } : {}),
-    });
+    const start = oidc.buildAuthorizationUrl(config, { redirect_uri: OTHER_CLIENT.redirectUris[0]!, scope: 'openid email profile', state, ...(claims.nonce ? { nonce: claims.nonce } : {}) });
     queue.unshift({ kind: 'login', account: accounts.get(claims.sub)! });
     const callback = await followRedirects(start.href, OTHER_CLIENT.redirectUris[0]!, new CookieJar());
-    const tokens = await oidc.authorizationCodeGrant(config, callback, {
-      expectedState: state,
-      ...(claims.nonce ? { expectedNonce: claims.nonce } : {}),
-      idTokenExpected: true,
-    });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { expectedState: state, ...(claims.nonce ? { expectedNonce: claims.nonce } : {}), idTokenExpected: true });
     return tokens.id_token!;
   }
 

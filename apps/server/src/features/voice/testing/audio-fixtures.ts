@@ -25,10 +25,7 @@ export function encodeAudio(wav: Buffer, format: 'webm' | 'ogg' | 'mp3' | 'm4a' 
     writeFileSync(input, wav);
     // As phones and browsers make them: 48 kHz opus at 64 kb/s, 44.1 kHz MP3/AAC at 128 kb/s.
     // (ffmpeg's defaults for a 16 kHz source, e.g. 24 kb/s MP3, smear speech past recognition.)
-    const codec =
-      format === 'webm' || format === 'ogg'
-        ? ['-c:a', 'libopus', '-ar', '48000', '-b:a', '64k']
-        : ['-c:a', format === 'mp3' ? 'libmp3lame' : 'aac', '-ar', '44100', '-b:a', '128k'];
+    const codec = format === 'webm' || format === 'ogg' ? ['-c:a', 'libopus', '-ar', '48000', '-b:a', '64k'] : ['-c:a', format === 'mp3' ? 'libmp3lame' : 'aac', '-ar', '44100', '-b:a', '128k'];
     const muxer = format === 'aac' ? ['-f', 'adts'] : format === 'm4a' ? ['-f', 'ipod'] : [];
     execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', input, ...codec, ...muxer, output]);
     return readFileSync(output);

@@ -23,20 +23,11 @@ export interface TranscriptionServer {
 }
 
 export async function startTranscriptionServer(): Promise<TranscriptionServer> {
-  const state: TranscriptionServer = {
-    baseUrl: '',
-    received: [],
-    answer: { status: 200, body: { text: 'What is chlorophyll?' } },
-    close: async () => {},
-  };
+  const state: TranscriptionServer = { baseUrl: '', received: [], answer: { status: 200, body: { text: 'What is chlorophyll?' } }, close: async () => {} };
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new Request(`http://local${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: Buffer.concat(chunks),
-    });
+    const request = new Request(`http://local${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
     const fields: Record<string, string> = {};
     let file: ReceivedTranscription['file'] = null;
     try {

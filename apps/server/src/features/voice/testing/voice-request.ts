@@ -19,10 +19,5 @@ export async function postVoice(app: FastifyInstance, options: VoiceRequestOptio
   if (options.chapterId !== undefined) form.append('chapterId', options.chapterId);
   const request = new Request('http://local/api/chat/transcribe', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
-  return app.inject({
-    method: 'POST',
-    url: '/api/chat/transcribe',
-    headers: { ...options.auth, 'content-type': request.headers.get('content-type')! },
-    payload,
-  });
+  return app.inject({ method: 'POST', url: '/api/chat/transcribe', headers: { ...options.auth, 'content-type': request.headers.get('content-type')! }, payload });
 }

@@ -30,19 +30,12 @@ describe('spoken words', () => {
   });
 
   it('splits sentences at end punctuation and line breaks', () => {
-    expect(spokenSentences('Speed is a scalar. Velocity is a vector!\nDisplacement')).toEqual([
-      ['speed', 'is', 'a', 'scalar'],
-      ['velocity', 'is', 'a', 'vector'],
-      ['displacement'],
-    ]);
+    expect(spokenSentences('Speed is a scalar. Velocity is a vector!\nDisplacement')).toEqual([['speed', 'is', 'a', 'scalar'], ['velocity', 'is', 'a', 'vector'], ['displacement']]);
   });
 });
 
 describe('ARPA trigram model', () => {
-  const sentences = spokenSentences(
-    'Speed is a scalar. Velocity is a vector. Displacement is a vector. Distance is a scalar. ' +
-      'The velocity of the car is constant. The speed of the car changes.',
-  );
+  const sentences = spokenSentences('Speed is a scalar. Velocity is a vector. Displacement is a vector. Distance is a scalar. ' + 'The velocity of the car is constant. The speed of the car changes.');
   const model = buildArpaModel(sentences);
   const { prob, backoff } = parseArpa(model.text);
   const vocab = [...model.vocabulary, '</s>'];

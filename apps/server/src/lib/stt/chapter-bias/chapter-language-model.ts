@@ -27,10 +27,5 @@ export function buildChapterLanguageModel(chapterText: string, dict: Pronouncing
   const corpus = [...Array.from({ length: CHAPTER_WEIGHT }, () => sentences).flat(), ...studentPhrases(sentences)];
   const model = buildArpaModel(corpus);
   const dictionary = buildChapterDictionary(model.vocabulary, dict);
-  return {
-    arpa: model.text,
-    dictionary: dictionary.text,
-    vocabularySize: model.vocabulary.length,
-    guessedWords: dictionary.guessed,
-  };
+  return { arpa: model.text, dictionary: dictionary.text, vocabularySize: model.vocabulary.length, guessedWords: dictionary.guessed };
 }

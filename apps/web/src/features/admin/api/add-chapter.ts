@@ -27,12 +27,7 @@ export const addChapterIdempotencyKey = (body: AddChapterInput) => `${body.vecto
 
 /** Saves the chapter with the review table's questions exactly as the admin left them. */
 export const addChapter = (body: AddChapterInput) =>
-  apiRequest<{ message: string; chapter: Chapter }>('/admins/add-chapter', {
-    method: 'POST',
-    body,
-    auth: 'admin',
-    headers: { 'idempotency-key': addChapterIdempotencyKey(body) },
-  });
+  apiRequest<{ message: string; chapter: Chapter }>('/admins/add-chapter', { method: 'POST', body, auth: 'admin', headers: { 'idempotency-key': addChapterIdempotencyKey(body) } });
 
 export function useAddChapter() {
   const queryClient = useQueryClient();

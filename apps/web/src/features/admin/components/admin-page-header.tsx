@@ -5,17 +5,7 @@ import { Link } from 'react-router';
 import { AdminTopBar } from './admin-top-bar';
 
 /** The admin content screens' header: Back (to the dashboard) and View Collections, then the title. */
-export function AdminPageHeader({
-  title,
-  subtitle,
-  showCollectionsLink = true,
-  backLabel = 'Back',
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  showCollectionsLink?: boolean;
-  backLabel?: string;
-}) {
+export function AdminPageHeader({ title, subtitle, showCollectionsLink = true, backLabel = 'Back' }: { title: string; subtitle?: ReactNode; showCollectionsLink?: boolean; backLabel?: string }) {
   return (
     <>
       <AdminTopBar>

@@ -60,36 +60,10 @@ export function AnswerKeyInput({ row, id, error, onChange }: Props) {
         />
       );
     case 'numeric':
-      return (
-        <TextInput
-          {...common}
-          description="One number, with its unit if it has one (for example 9.8 m/s)."
-          value={row.answer}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <TextInput {...common} description="One number, with its unit if it has one (for example 9.8 m/s)." value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'matching':
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={2}
-          description='Pairs such as "cat -> mammal; trout -> fish".'
-          value={row.answer}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <Textarea {...common} autosize minRows={2} description='Pairs such as "cat -> mammal; trout -> fish".' value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={2}
-          maxRows={8}
-          description={`The model answer. ${NO_KEY}`}
-          value={row.answer}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <Textarea {...common} autosize minRows={2} maxRows={8} description={`The model answer. ${NO_KEY}`} value={row.answer} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 }

@@ -6,9 +6,7 @@ import type { AdminDecision } from '../api/decide-admin';
 
 const requestedOn = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 };
 
 function Field({ label, value }: { label: string; value: string }) {

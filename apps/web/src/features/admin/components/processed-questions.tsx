@@ -80,12 +80,7 @@ export function ProcessedQuestions({ result, rows, onRowsChange }: Props) {
           </Group>
         </Group>
         {general.length > 0 && (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle size={18} />}
-            title={`${plural(general.length, 'line', 'lines')} could not be read`}
-            data-testid="general-warnings"
-          >
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={`${plural(general.length, 'line', 'lines')} could not be read`} data-testid="general-warnings">
             <List size="sm" spacing={2} className={classes.warnings}>
               {general.map((w, i) => (
                 <List.Item key={i}>
@@ -107,9 +102,7 @@ export function ProcessedQuestions({ result, rows, onRowsChange }: Props) {
         )}
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {result.totalQuestions === 0
-              ? "No question set found: the text is used as the chapter's reading passages."
-              : 'Every question was deleted: the chapter is saved without a test.'}
+            {result.totalQuestions === 0 ? "No question set found: the text is used as the chapter's reading passages." : 'Every question was deleted: the chapter is saved without a test.'}
           </Text>
         ) : (
           <Table striped verticalSpacing="xs" className={classes.table} aria-label="Processed questions">
@@ -143,13 +136,7 @@ export function ProcessedQuestions({ result, rows, onRowsChange }: Props) {
           </Table>
         )}
         <Group>
-          <Button
-            id={ADD_BUTTON_ID}
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            onClick={add}
-            disabled={rows.length >= QUESTION_LIMITS.maxQuestions}
-          >
+          <Button id={ADD_BUTTON_ID} variant="default" leftSection={<IconPlus size={16} />} onClick={add} disabled={rows.length >= QUESTION_LIMITS.maxQuestions}>
             Add question
           </Button>
         </Group>

@@ -25,9 +25,7 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
     if (isChoice(type) !== isChoice(row.type) || type === 'true_false' || row.type === 'true_false') patch.answer = '';
     if (type === 'mcq' && row.type === 'multi') patch.answer = row.answer.split(',')[0]?.trim() ?? '';
     if (isChoice(type) && row.options.length < L.minOptions)
-      patch.options = [...row.options, ...starterOptions()]
-        .slice(0, Math.max(L.minOptions, row.options.length))
-        .map((o, i) => ({ ...o, label: optionLetter(i) }));
+      patch.options = [...row.options, ...starterOptions()].slice(0, Math.max(L.minOptions, row.options.length)).map((o, i) => ({ ...o, label: optionLetter(i) }));
     onChange(patch);
   };
   const setOption = (index: number, text: string) => onChange({ options: row.options.map((o, i) => (i === index ? { ...o, text } : o)) });

@@ -3,14 +3,7 @@
  * is sent on save is exactly these rows (`rowsToQuestions`), checked here with the same contract
  * schema the server checks again.
  */
-import {
-  CHOICE_TYPES,
-  FREE_TEXT_TYPES,
-  editedQuestionSetSchema,
-  optionLetter,
-  type EditedQuestionInput,
-  type QuestionType,
-} from '@booktutor/contracts/chapter-questions';
+import { CHOICE_TYPES, FREE_TEXT_TYPES, editedQuestionSetSchema, optionLetter, type EditedQuestionInput, type QuestionType } from '@booktutor/contracts/chapter-questions';
 import type { ProcessTextResponse } from '@booktutor/contracts/catalogue';
 
 export interface QuestionRow {
@@ -120,5 +113,4 @@ export function rowProblems(rows: QuestionRow[]): { problems: RowProblem[][]; se
 export const hasKey = (row: QuestionRow) => rowToQuestion(row).answer !== null;
 
 /** Total marks of the rows whose marks are a usable number, as the admin types. */
-export const totalMarks = (rows: QuestionRow[]) =>
-  rows.reduce((sum, r) => sum + (typeof r.marks === 'number' && Number.isFinite(r.marks) && r.marks > 0 ? r.marks : 0), 0);
+export const totalMarks = (rows: QuestionRow[]) => rows.reduce((sum, r) => sum + (typeof r.marks === 'number' && Number.isFinite(r.marks) && r.marks > 0 ? r.marks : 0), 0);

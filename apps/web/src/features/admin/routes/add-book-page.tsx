@@ -87,9 +87,7 @@ export function AddBookPage() {
               <TextInput label="Subject" required placeholder="e.g. Science" {...form.getInputProps('subject')} />
               <TextInput label="Language" required {...form.getInputProps('language')} />
               <Select label="Grade" required placeholder="Choose a grade" data={GRADE_CHOICES} {...form.getInputProps('grade')} />
-              {form.values.grade === CUSTOM && (
-                <TextInput label="Custom grade" required placeholder="e.g. Year 9 (IGCSE)" {...form.getInputProps('customGrade')} />
-              )}
+              {form.values.grade === CUSTOM && <TextInput label="Custom grade" required placeholder="e.g. Year 9 (IGCSE)" {...form.getInputProps('customGrade')} />}
               <TextInput label="Author" placeholder="Optional" {...form.getInputProps('author')} />
             </SimpleGrid>
             <CoverPicker value={cover} onChange={setCover} />

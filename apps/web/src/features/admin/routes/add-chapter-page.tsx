@@ -68,12 +68,7 @@ export function AddChapterPage() {
     if (!bookId) return setError(MSG.books.selectBook);
     if (!subject) return setError(MSG.books.subjectUnknown);
     try {
-      const answer = await process.mutateAsync({
-        rawText,
-        subject,
-        ...(title.trim() ? { title: title.trim() } : {}),
-        ...(book?.grade ? { grade: book.grade } : {}),
-      });
+      const answer = await process.mutateAsync({ rawText, subject, ...(title.trim() ? { title: title.trim() } : {}), ...(book?.grade ? { grade: book.grade } : {}) });
       if (!answer?.success) return setError(MSG.books.processingIncomplete);
       if (!answer.combinedPrompt) return setError(MSG.books.textProcessingIncomplete);
       setResult(answer);
@@ -178,12 +173,7 @@ export function AddChapterPage() {
               />
             )}
             <Group justify="flex-end">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                loading={save.isPending}
-                onClick={() => void submit()}
-                data-ready={Boolean(result && prompt.trim()) || undefined}
-              >
+              <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => void submit()} data-ready={Boolean(result && prompt.trim()) || undefined}>
                 Add Chapter
               </Button>
             </Group>

@@ -1,24 +1,6 @@
 /** /admin/collections: every book of every publisher, its chapters, and deletion of both. */
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Collapse,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Center, Collapse, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBooks, IconLock, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -101,11 +83,7 @@ export function AdminCollectionsPage() {
       children: <Text size="sm">{MSG.books.confirmDeleteBook}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(book._id, {
-          onSuccess: () => toast('green', MSG.books.bookDeleted),
-          onError: (error) => toast('red', MSG.books.bookDeleteFailed + failureReason(error)),
-        }),
+      onConfirm: () => remove.mutate(book._id, { onSuccess: () => toast('green', MSG.books.bookDeleted), onError: (error) => toast('red', MSG.books.bookDeleteFailed + failureReason(error)) }),
     });
 
   return (

@@ -12,13 +12,7 @@ export function AdminApprovalsPage() {
   const pending = usePendingAdmins();
   const decide = useDecideAdmin();
   const onDecide = (adminId: string) => (decision: AdminDecision) =>
-    decide.mutate(
-      { adminId, decision },
-      {
-        onSuccess: (answer) => toast('green', answer.message),
-        onError: (error) => toast('red', errorText(error)),
-      },
-    );
+    decide.mutate({ adminId, decision }, { onSuccess: (answer) => toast('green', answer.message), onError: (error) => toast('red', errorText(error)) });
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
@@ -50,12 +44,7 @@ export function AdminApprovalsPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {pending.data.map((admin) => (
-              <PendingAdminCard
-                key={admin.adminId}
-                admin={admin}
-                busy={decide.isPending && decide.variables?.adminId === admin.adminId}
-                onDecide={onDecide(admin.adminId)}
-              />
+              <PendingAdminCard key={admin.adminId} admin={admin} busy={decide.isPending && decide.variables?.adminId === admin.adminId} onDecide={onDecide(admin.adminId)} />
             ))}
           </SimpleGrid>
         )}

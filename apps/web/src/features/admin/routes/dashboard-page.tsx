@@ -30,20 +30,8 @@ export function AdminDashboardPage() {
           <Text c="dimmed">Add books and chapters for your readers, or look through every collection.</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          <DashboardTile
-            to="/admin/add-book"
-            title="Add Book"
-            description="Create a book with its cover, subject, grade and publisher."
-            icon={<IconBook2 size={28} />}
-            color="blue"
-          />
-          <DashboardTile
-            to="/admin/add-chapter"
-            title="Add Chapter"
-            description="Paste a chapter's text; it is processed into the tutor's prompt."
-            icon={<IconFilePlus size={28} />}
-            color="teal"
-          />
+          <DashboardTile to="/admin/add-book" title="Add Book" description="Create a book with its cover, subject, grade and publisher." icon={<IconBook2 size={28} />} color="blue" />
+          <DashboardTile to="/admin/add-chapter" title="Add Chapter" description="Paste a chapter's text; it is processed into the tutor's prompt." icon={<IconFilePlus size={28} />} color="teal" />
           <DashboardTile
             to="/admin/collections"
             title="View Collections"
@@ -55,11 +43,7 @@ export function AdminDashboardPage() {
             to="/admin/approvals"
             title="Admin Approvals"
             description={
-              pendingCount === undefined
-                ? 'Approve or reject admins who registered.'
-                : pendingCount === 1
-                  ? '1 admin is waiting for approval.'
-                  : `${pendingCount} admins are waiting for approval.`
+              pendingCount === undefined ? 'Approve or reject admins who registered.' : pendingCount === 1 ? '1 admin is waiting for approval.' : `${pendingCount} admins are waiting for approval.`
             }
             icon={<IconUserCheck size={28} />}
             color="grape"

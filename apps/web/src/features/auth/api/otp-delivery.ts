@@ -20,10 +20,5 @@ export function resumedDelivery(failure: unknown, email: string, earlier: { emai
   const seconds = (failure.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
   const same = earlier?.email.toLowerCase() === email.toLowerCase() ? earlier.delivery : null;
-  return {
-    message: failure.message,
-    developmentMode: same?.developmentMode ?? false,
-    ...(same?.devOtp ? { devOtp: same.devOtp } : {}),
-    resendAfterSeconds: Math.ceil(seconds),
-  };
+  return { message: failure.message, developmentMode: same?.developmentMode ?? false, ...(same?.devOtp ? { devOtp: same.devOtp } : {}), resendAfterSeconds: Math.ceil(seconds) };
 }

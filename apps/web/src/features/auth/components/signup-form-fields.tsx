@@ -32,11 +32,7 @@ export function SignupFormFields({ form, usernameStatus, onUsernameBlur, submitt
   // getInputProps is typed as a bag of any; its onBlur marks the field touched.
   const markTouched = usernameInput.onBlur as ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
   const usernameMark =
-    usernameStatus === 'checking' ? (
-      <Loader size={16} />
-    ) : usernameStatus === 'free' ? (
-      <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Username is available" />
-    ) : null;
+    usernameStatus === 'checking' ? <Loader size={16} /> : usernameStatus === 'free' ? <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Username is available" /> : null;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

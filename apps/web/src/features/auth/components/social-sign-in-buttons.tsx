@@ -8,10 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { SESSION } from '../../../lib/storage-keys';
 import { publisherForHost } from './signup-publisher';
 
-const INIT_FAILED: Record<SocialProvider, string> = {
-  google: MSG.auth.googleInitFailed,
-  facebook: MSG.auth.facebookInitFailed,
-};
+const INIT_FAILED: Record<SocialProvider, string> = { google: MSG.auth.googleInitFailed, facebook: MSG.auth.facebookInitFailed };
 
 /** The server's start URL; a new account gets the publisher this host signs up with (spec section 6). */
 function startUrl(provider: SocialProvider): string {
@@ -53,22 +50,10 @@ export function SocialSignInButtons() {
     <Stack gap="sm">
       <FormError message={error} />
       <Group grow gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconBrandGoogle size={18} />}
-          loading={starting === 'google'}
-          disabled={starting === 'facebook'}
-          onClick={() => start('google')}
-        >
+        <Button variant="default" leftSection={<IconBrandGoogle size={18} />} loading={starting === 'google'} disabled={starting === 'facebook'} onClick={() => start('google')}>
           Google
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconBrandFacebook size={18} />}
-          loading={starting === 'facebook'}
-          disabled={starting === 'google'}
-          onClick={() => start('facebook')}
-        >
+        <Button variant="default" leftSection={<IconBrandFacebook size={18} />} loading={starting === 'facebook'} disabled={starting === 'google'} onClick={() => start('facebook')}>
           Facebook
         </Button>
       </Group>

@@ -34,13 +34,7 @@ export function ForgotPasswordPage() {
       }
     >
       {delivery ? (
-        <ResetPasswordStep
-          email={email}
-          firstDelivery={delivery}
-          onBack={() => setDelivery(null)}
-          onDelivered={(sent) => setEarlier({ email, delivery: sent })}
-          onDone={done}
-        />
+        <ResetPasswordStep email={email} firstDelivery={delivery} onBack={() => setDelivery(null)} onDelivered={(sent) => setEarlier({ email, delivery: sent })} onDone={done} />
       ) : (
         <ForgotEmailStep
           initialEmail={email}

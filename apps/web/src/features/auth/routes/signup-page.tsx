@@ -33,11 +33,7 @@ export function SignupPage() {
   const payload = (values: SignupValues): SignupForm => ({ ...values, publisher: publisherForHost() });
   const form = useForm<SignupValues>({
     initialValues: { username: '', fullname: '', email: '', phone: '', role: 'student', grade: DEFAULT_GRADE, password: '', confirmPassword: '' },
-    validate: (values) =>
-      outlineMissing(
-        { ...schemaErrors(signupForm, payload(values)), ...(usernameTaken.current ? { username: MSG.signup.usernameTaken } : {}) },
-        MSG.signup.fieldRequired,
-      ),
+    validate: (values) => outlineMissing({ ...schemaErrors(signupForm, payload(values)), ...(usernameTaken.current ? { username: MSG.signup.usernameTaken } : {}) }, MSG.signup.fieldRequired),
     onValuesChange: (values, previous) => {
       if (values.username !== previous.username) {
         usernameTaken.current = false;

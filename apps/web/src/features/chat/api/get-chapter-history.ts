@@ -10,10 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * failure (on top of the client's own network retries); the caller shows the welcome when it
  * still fails or is empty.
  */
-export async function fetchChapterHistory(
-  chapterId: string,
-  { retries = LIMITS.chatHistoryRetries, delayMs = LIMITS.chatHistoryRetryDelayMs } = {},
-): Promise<ChatMessage[]> {
+export async function fetchChapterHistory(chapterId: string, { retries = LIMITS.chatHistoryRetries, delayMs = LIMITS.chatHistoryRetryDelayMs } = {}): Promise<ChatMessage[]> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await apiRequest<ChatMessage[]>(`/chat/chapter-history/${chapterId}`);

@@ -13,10 +13,5 @@ export function fetchChapterStats(chapterId: string) {
 export const chapterStatsKey = (chapterId: string) => ['chat', 'stats', chapterId] as const;
 
 export function useChapterStats(chapterId: string | null) {
-  return useQuery({
-    queryKey: chapterStatsKey(chapterId ?? ''),
-    queryFn: () => fetchChapterStats(chapterId!),
-    enabled: !!chapterId,
-    staleTime: 0,
-  });
+  return useQuery({ queryKey: chapterStatsKey(chapterId ?? ''), queryFn: () => fetchChapterStats(chapterId!), enabled: !!chapterId, staleTime: 0 });
 }

@@ -20,13 +20,7 @@ const SHARED_MS = 10_000;
  */
 export async function fetchLibraryChapters(queryClient: QueryClient): Promise<LibraryBook[]> {
   const subscriptions = await queryClient.fetchQuery({ ...subscriptionsQuery, staleTime: SHARED_MS });
-  return Promise.all(
-    subscriptions.map(async (s) => ({
-      bookId: s.bookId,
-      title: s.bookTitle,
-      chapters: await queryClient.fetchQuery({ ...bookChaptersQuery(s.bookId), staleTime: SHARED_MS }),
-    })),
-  );
+  return Promise.all(subscriptions.map(async (s) => ({ bookId: s.bookId, title: s.bookTitle, chapters: await queryClient.fetchQuery({ ...bookChaptersQuery(s.bookId), staleTime: SHARED_MS }) })));
 }
 
 export function useLibraryChapters(enabled: boolean) {

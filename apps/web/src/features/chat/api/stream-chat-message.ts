@@ -50,12 +50,7 @@ export async function streamChatMessage(body: ChatBody, handlers: StreamHandlers
     timer = setTimeout(() => controller.abort(), LIMITS.userRequestTimeoutMs);
   };
   try {
-    const response = await apiResponse('/chat/stream', {
-      method: 'POST',
-      body,
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
+    const response = await apiResponse('/chat/stream', { method: 'POST', body, headers: { accept: 'text/event-stream' }, signal: controller.signal });
     watchdog();
     return await readEvents(response, handlers, watchdog);
   } catch (error) {

@@ -26,17 +26,7 @@ export function RunningScore({ test }: { test: TestProgress }) {
   );
 }
 
-export function ActiveChapterBar({
-  title,
-  bookTitle,
-  test,
-  onExit,
-}: {
-  title: string;
-  bookTitle?: string | undefined;
-  test: TestProgress | null;
-  onExit: () => void;
-}) {
+export function ActiveChapterBar({ title, bookTitle, test, onExit }: { title: string; bookTitle?: string | undefined; test: TestProgress | null; onExit: () => void }) {
   return (
     <Paper withBorder radius="md" px="md" py="xs" shadow="xs">
       <Group justify="space-between" wrap="wrap" gap="sm">

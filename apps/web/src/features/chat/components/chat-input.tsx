@@ -60,16 +60,7 @@ export function ChatInput({
       />
       <div className={classes.actions}>
         {voice}
-        <ActionIcon
-          className={classes.send}
-          size={36}
-          radius="md"
-          variant="filled"
-          aria-label="Send"
-          title="Send"
-          disabled={!canSend}
-          onClick={() => void submit()}
-        >
+        <ActionIcon className={classes.send} size={36} radius="md" variant="filled" aria-label="Send" title="Send" disabled={!canSend} onClick={() => void submit()}>
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </div>

@@ -12,13 +12,7 @@ export function MessageBubble({ message }: { message: UiMessage }) {
     // The welcome is an invitation; other system messages are warnings.
     const welcome = message.key === WELCOME_KEY;
     return (
-      <Alert
-        className={classes.system}
-        color={welcome ? 'blue' : 'yellow'}
-        variant="light"
-        icon={welcome ? <IconSparkles size={18} /> : <IconAlertTriangle size={18} />}
-        data-role="system"
-      >
+      <Alert className={classes.system} color={welcome ? 'blue' : 'yellow'} variant="light" icon={welcome ? <IconSparkles size={18} /> : <IconAlertTriangle size={18} />} data-role="system">
         <Text size="sm">{message.content}</Text>
       </Alert>
     );

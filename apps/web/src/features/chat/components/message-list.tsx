@@ -16,19 +16,7 @@ function Thinking() {
   );
 }
 
-export function MessageList({
-  messages,
-  loading,
-  showStartTest,
-  busy,
-  onStartTest,
-}: {
-  messages: UiMessage[];
-  loading: boolean;
-  showStartTest: boolean;
-  busy: boolean;
-  onStartTest: () => void;
-}) {
+export function MessageList({ messages, loading, showStartTest, busy, onStartTest }: { messages: UiMessage[]; loading: boolean; showStartTest: boolean; busy: boolean; onStartTest: () => void }) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useEffect(() => {

@@ -20,8 +20,7 @@ export interface UiMessage {
 }
 
 export const WELCOME_KEY = 'welcome';
-export const welcomeText = (title: string) =>
-  `Welcome to the chapter "${title}"! Click the Start Test button below to begin, or ask me anything about this chapter.`;
+export const welcomeText = (title: string) => `Welcome to the chapter "${title}"! Click the Start Test button below to begin, or ask me anything about this chapter.`;
 
 /** A fresh client message id (getRandomValues works on plain-http origins too, randomUUID does not). */
 const newId = () => `c_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;

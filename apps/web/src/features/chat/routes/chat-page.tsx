@@ -140,12 +140,7 @@ export function ChatPage() {
           {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
           {chapterId && (
             <Box px="md" pt="sm">
-              <ActiveChapterBar
-                title={chapter?.title ?? (chapterError ? 'Chapter unavailable' : 'Loading chapter...')}
-                bookTitle={chapter?.bookTitle}
-                test={test}
-                onExit={exit}
-              />
+              <ActiveChapterBar title={chapter?.title ?? (chapterError ? 'Chapter unavailable' : 'Loading chapter...')} bookTitle={chapter?.bookTitle} test={test} onExit={exit} />
             </Box>
           )}
           <ScrollArea style={{ flex: 1 }} px="md" type="auto">
@@ -173,13 +168,7 @@ export function ChatPage() {
             )}
           </ScrollArea>
           <Box className={classes.composer} px="md" py="sm">
-            <ChatInput
-              chapterId={chapterId}
-              busy={conversation.busy || (!!chapterId && conversation.loading)}
-              recording={recording}
-              onSend={send}
-              voice={voice}
-            />
+            <ChatInput chapterId={chapterId} busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={send} voice={voice} />
           </Box>
         </Box>
       </AppShell.Main>

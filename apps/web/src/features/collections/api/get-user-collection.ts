@@ -9,10 +9,5 @@ export type CollectionParams = Partial<UserCollectionQuery>;
 export const fetchUserCollection = (params: CollectionParams) => apiRequest<PagedBooksResponse>('/books/user-collection', { query: params });
 
 export function useUserCollection(params: CollectionParams, enabled: boolean) {
-  return useQuery({
-    queryKey: [...CATALOGUE_KEY, 'user-collection', params],
-    queryFn: () => fetchUserCollection(params),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ queryKey: [...CATALOGUE_KEY, 'user-collection', params], queryFn: () => fetchUserCollection(params), enabled, placeholderData: keepPreviousData });
 }

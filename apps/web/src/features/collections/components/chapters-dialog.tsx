@@ -28,15 +28,7 @@ export interface DialogSubscription {
 }
 
 /** A book's numbered chapters with a Test button each; admins may also delete and add chapters. */
-export function ChaptersDialog({
-  book,
-  subscription,
-  onClose,
-}: {
-  book: DialogBook | null;
-  subscription?: DialogSubscription | undefined;
-  onClose: () => void;
-}) {
+export function ChaptersDialog({ book, subscription, onClose }: { book: DialogBook | null; subscription?: DialogSubscription | undefined; onClose: () => void }) {
   const navigate = useNavigate();
   const chapters = useBookChapters(book?.bookId ?? null);
   const confirmDelete = useConfirmDeleteChapter();
@@ -48,14 +40,7 @@ export function ChaptersDialog({
 
   const list = chapters.data ?? [];
   return (
-    <Modal
-      opened={Boolean(book)}
-      onClose={onClose}
-      size="xl"
-      title={<Text fw={700}>Chapters</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}
-    >
+    <Modal opened={Boolean(book)} onClose={onClose} size="xl" title={<Text fw={700}>Chapters</Text>} centered closeButtonProps={{ 'aria-label': 'Dismiss chapters' }}>
       {book && (
         <Stack>
           <Group gap="md" wrap="nowrap" align="center">
@@ -111,22 +96,12 @@ export function ChaptersDialog({
                       )}
                     </Box>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        leftSection={<IconMessageChatbot size={14} />}
-                        onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)}
-                        aria-label={`Test ${chapter.title}`}
-                      >
+                      <Button size="xs" leftSection={<IconMessageChatbot size={14} />} onClick={() => void navigate(`/chat?chapterId=${chapter._id}`)} aria-label={`Test ${chapter.title}`}>
                         Test
                       </Button>
                       {isAdmin && (
                         <Tooltip label="Delete chapter">
-                          <ActionIcon
-                            variant="light"
-                            color="red"
-                            onClick={() => confirmDelete(chapter._id, chapter.title)}
-                            aria-label={`Delete chapter ${chapter.title}`}
-                          >
+                          <ActionIcon variant="light" color="red" onClick={() => confirmDelete(chapter._id, chapter.title)} aria-label={`Delete chapter ${chapter.title}`}>
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>

@@ -3,17 +3,7 @@ import { IconBooks } from '@tabler/icons-react';
 import type { CollectionView } from '../hooks/use-collection-params';
 
 /** The three empty states of spec section 2, with Clear Filters and Browse Collections. */
-export function CollectionEmptyState({
-  view,
-  filtersActive,
-  onClearFilters,
-  onBrowse,
-}: {
-  view: CollectionView;
-  filtersActive: boolean;
-  onClearFilters: () => void;
-  onBrowse: () => void;
-}) {
+export function CollectionEmptyState({ view, filtersActive, onClearFilters, onBrowse }: { view: CollectionView; filtersActive: boolean; onClearFilters: () => void; onBrowse: () => void }) {
   const title = filtersActive ? 'No books found' : view === 'subscribed' ? "You haven't subscribed to any books yet" : 'No books available';
   return (
     <Paper withBorder radius="lg" p="xl" ta="center">

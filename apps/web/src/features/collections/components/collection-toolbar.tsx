@@ -47,39 +47,11 @@ export function CollectionToolbar({
       </Group>
       <Collapse expanded={filtersOpen} keepMounted={false}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: params.view === 'subscribed' ? 4 : 3 }} mt="md">
-          <Select
-            label="Subject"
-            placeholder="All subjects"
-            clearable
-            data={available?.subjects ?? []}
-            value={params.filters.subject}
-            onChange={(v) => params.setFilter('subject', v)}
-          />
-          <Select
-            label="Grade"
-            placeholder="All grades"
-            clearable
-            data={available?.grades ?? []}
-            value={params.filters.grade}
-            onChange={(v) => params.setFilter('grade', v)}
-          />
-          <Select
-            label="Author/Publisher"
-            placeholder="Any"
-            clearable
-            data={authors}
-            value={params.filters.author}
-            onChange={(v) => params.setFilter('author', v)}
-          />
+          <Select label="Subject" placeholder="All subjects" clearable data={available?.subjects ?? []} value={params.filters.subject} onChange={(v) => params.setFilter('subject', v)} />
+          <Select label="Grade" placeholder="All grades" clearable data={available?.grades ?? []} value={params.filters.grade} onChange={(v) => params.setFilter('grade', v)} />
+          <Select label="Author/Publisher" placeholder="Any" clearable data={authors} value={params.filters.author} onChange={(v) => params.setFilter('author', v)} />
           {params.view === 'subscribed' && (
-            <Select
-              label="Status"
-              placeholder="Any status"
-              clearable
-              data={STATUS_CHOICES}
-              value={params.filters.status}
-              onChange={(v) => params.setFilter('status', v as ProgressStatus | null)}
-            />
+            <Select label="Status" placeholder="Any status" clearable data={STATUS_CHOICES} value={params.filters.status} onChange={(v) => params.setFilter('status', v as ProgressStatus | null)} />
           )}
         </SimpleGrid>
       </Collapse>

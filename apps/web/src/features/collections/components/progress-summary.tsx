@@ -1,11 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { UserProgress } from '@booktutor/contracts/catalogue';
 
-const STATUS = {
-  not_started: { label: 'Not Started', color: 'gray' },
-  in_progress: { label: 'In Progress', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
-} as const;
+const STATUS = { not_started: { label: 'Not Started', color: 'gray' }, in_progress: { label: 'In Progress', color: 'blue' }, completed: { label: 'Completed', color: 'green' } } as const;
 
 export function StatusBadge({ status }: { status: string }) {
   const known = STATUS[status as keyof typeof STATUS] ?? { label: 'Unknown', color: 'gray' };

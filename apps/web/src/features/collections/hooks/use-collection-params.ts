@@ -77,22 +77,6 @@ export function useCollectionParams() {
   const collectionQuery = { ...common, search: debouncedSearch || undefined, status: filters.status ?? undefined };
   const searchQuery = { ...common, sortBy: sortBy as 'title', q: debouncedSearch || undefined };
 
-  return {
-    view,
-    setView,
-    search,
-    setSearch,
-    filters,
-    setFilter,
-    clearFilters,
-    filtersActive,
-    sortBy,
-    sortOrder,
-    chooseSort,
-    page,
-    setPage,
-    collectionQuery,
-    searchQuery,
-  };
+  return { view, setView, search, setSearch, filters, setFilter, clearFilters, filtersActive, sortBy, sortOrder, chooseSort, page, setPage, collectionQuery, searchQuery };
 }
 export type CollectionParamsState = ReturnType<typeof useCollectionParams>;

@@ -108,12 +108,7 @@ export function CollectionsPage() {
           )}
           {query.isError && !query.data && <Alert color="red" title={errorMessage(query.error)} />}
           {query.isSuccess && books.length === 0 && (
-            <CollectionEmptyState
-              view={params.view}
-              filtersActive={params.filtersActive}
-              onClearFilters={params.clearFilters}
-              onBrowse={() => params.setView('all')}
-            />
+            <CollectionEmptyState view={params.view} filtersActive={params.filtersActive} onClearFilters={params.clearFilters} onBrowse={() => params.setView('all')} />
           )}
           {books.length > 0 && (
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'lg' }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
@@ -132,12 +127,7 @@ export function CollectionsPage() {
           )}
           {pagination && pagination.totalPages > 1 && (
             <Group justify="center" gap="md" mt="md">
-              <Button
-                variant="default"
-                leftSection={<IconChevronLeft size={16} />}
-                disabled={!pagination.hasPrev}
-                onClick={() => params.setPage(params.page - 1)}
-              >
+              <Button variant="default" leftSection={<IconChevronLeft size={16} />} disabled={!pagination.hasPrev} onClick={() => params.setPage(params.page - 1)}>
                 Previous
               </Button>
               <Text size="sm">
@@ -145,12 +135,7 @@ export function CollectionsPage() {
                 Page {pagination.currentPage} of {pagination.totalPages}
                 {pagination.totalCapped ? '+' : ''}
               </Text>
-              <Button
-                variant="default"
-                rightSection={<IconChevronRight size={16} />}
-                disabled={!pagination.hasNext}
-                onClick={() => params.setPage(params.page + 1)}
-              >
+              <Button variant="default" rightSection={<IconChevronRight size={16} />} disabled={!pagination.hasNext} onClick={() => params.setPage(params.page + 1)}>
                 Next
               </Button>
             </Group>

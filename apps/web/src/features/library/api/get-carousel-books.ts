@@ -8,9 +8,7 @@ export const CAROUSEL_PAGE_SIZE = 20;
 
 /** One page of the newest books of the user's publisher, after the previous page's keyset cursor. */
 export const fetchCarouselPage = (after: string | undefined) =>
-  apiRequest<PagedBooksResponse>('/books/search-with-status', {
-    query: { sortBy: 'createdAt', sortOrder: 'desc', limit: CAROUSEL_PAGE_SIZE, ...(after ? { after } : {}) },
-  });
+  apiRequest<PagedBooksResponse>('/books/search-with-status', { query: { sortBy: 'createdAt', sortOrder: 'desc', limit: CAROUSEL_PAGE_SIZE, ...(after ? { after } : {}) } });
 
 /**
  * Every book of the publisher for the header carousel, a page at a time: the first load asks

@@ -73,14 +73,7 @@ export function BookCarousel() {
             {/* The list twice, so the loop joins without a gap. */}
             {[...list, ...list].map((book, i) => (
               <Tooltip key={`${book.bookId}-${i}`} label={book.title} openDelay={200}>
-                <button
-                  type="button"
-                  className={classes.item}
-                  onClick={() => open(book.bookId)}
-                  aria-label={`Open ${book.title}`}
-                  tabIndex={i < list.length ? 0 : -1}
-                  aria-hidden={i >= list.length}
-                >
+                <button type="button" className={classes.item} onClick={() => open(book.bookId)} aria-label={`Open ${book.title}`} tabIndex={i < list.length ? 0 : -1} aria-hidden={i >= list.length}>
                   <BookCover src={book.coverImage} title={book.title} subject={book.subject} grade={book.grade} radius="xs" compact />
                 </button>
               </Tooltip>

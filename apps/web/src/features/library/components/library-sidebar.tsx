@@ -40,15 +40,7 @@ export interface LibrarySidebarProps {
   onBookUnsubscribed: (bookId: string) => void;
 }
 
-function BookChapters({
-  book,
-  activeChapterId,
-  onSelect,
-}: {
-  book: Subscription;
-  activeChapterId: string | null;
-  onSelect: LibrarySidebarProps['onSelectChapter'];
-}) {
+function BookChapters({ book, activeChapterId, onSelect }: { book: Subscription; activeChapterId: string | null; onSelect: LibrarySidebarProps['onSelectChapter'] }) {
   const chapters = useBookChapters(book.bookId);
   if (chapters.isLoading) return <Loader size="xs" m="xs" />;
   if (!chapters.data?.length) {
@@ -128,9 +120,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
                 label={book.bookTitle}
                 description={`${book.subject} · Grade ${book.grade}`}
                 leftSection={<IconBook size={16} />}
-                rightSection={
-                  <IconChevronDown size={14} style={{ transform: isOpen(book.bookId) ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
-                }
+                rightSection={<IconChevronDown size={14} style={{ transform: isOpen(book.bookId) ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
                 onClick={() => toggle(book.bookId)}
                 aria-expanded={isOpen(book.bookId)}
               />

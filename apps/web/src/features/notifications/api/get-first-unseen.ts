@@ -17,5 +17,4 @@ export async function getFirstUnseen(): Promise<Notification | null> {
  * Asked once, when the page opens: its own key root keeps list refreshes (new or seeded
  * notifications) from asking again, since those arrive as toasts instead of a popup.
  */
-export const useFirstUnseen = (enabled: boolean) =>
-  useQuery({ queryKey: ['first-unseen-notification'], queryFn: getFirstUnseen, enabled, staleTime: Infinity, gcTime: Infinity });
+export const useFirstUnseen = (enabled: boolean) => useQuery({ queryKey: ['first-unseen-notification'], queryFn: getFirstUnseen, enabled, staleTime: Infinity, gcTime: Infinity });

@@ -12,7 +12,5 @@ export function addToCache(client: QueryClient, notification: Notification) {
 }
 
 export function markSeenInCache(client: QueryClient, ids: 'all' | string[]) {
-  client.setQueryData<Notification[]>(notificationsKey, (items) =>
-    items?.map((n) => (ids === 'all' || ids.includes(n._id) ? { ...n, seen_status: 'yes' } : n)),
-  );
+  client.setQueryData<Notification[]>(notificationsKey, (items) => items?.map((n) => (ids === 'all' || ids.includes(n._id) ? { ...n, seen_status: 'yes' } : n)));
 }

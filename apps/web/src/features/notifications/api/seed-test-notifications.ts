@@ -7,8 +7,5 @@ export const seedTestNotifications = () => apiRequest<{ message: string; count: 
 
 export function useSeedTestNotifications() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: seedTestNotifications,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
-  });
+  return useMutation({ mutationFn: seedTestNotifications, onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }) });
 }

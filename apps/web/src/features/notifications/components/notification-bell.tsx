@@ -31,27 +31,10 @@ export function NotificationBell() {
       <Popover width={380} position="bottom-end" shadow="md" withArrow>
         <Popover.Target>
           {/* The button itself is the popover's target, so its aria-expanded sits on a button. */}
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
-            aria-label={`Notifications (${unread} unread)`}
-            data-testid="notification-bell"
-            pos="relative"
-            style={{ overflow: 'visible' }}
-          >
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell" pos="relative" style={{ overflow: 'visible' }}>
             <IconBell size={20} aria-hidden />
             {unread > 0 && (
-              <Badge
-                data-testid="notification-badge"
-                color="red"
-                size="sm"
-                circle={unread <= LIMITS.notificationBadgeCap}
-                pos="absolute"
-                top={-6}
-                right={-8}
-                style={{ pointerEvents: 'none' }}
-              >
+              <Badge data-testid="notification-badge" color="red" size="sm" circle={unread <= LIMITS.notificationBadgeCap} pos="absolute" top={-6} right={-8} style={{ pointerEvents: 'none' }}>
                 {badgeText(unread)}
               </Badge>
             )}

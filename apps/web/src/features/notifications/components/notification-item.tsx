@@ -21,10 +21,7 @@ export function NotificationItem(props: { notification: Notification; now: numbe
       data-unread={unread}
       px="sm"
       py="xs"
-      style={{
-        borderRadius: 'var(--mantine-radius-sm)',
-        background: unread ? 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))' : undefined,
-      }}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', background: unread ? 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))' : undefined }}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon variant="light" color={look.color} radius="xl" size="md">

@@ -24,22 +24,11 @@ export function NotificationPanel(props: { items: Notification[] | undefined; lo
     return () => clearInterval(timer);
   }, []);
 
-  const onMarkOne = (id: string) =>
-    markOne.mutate(id, {
-      onSuccess: () => notify('green', MSG.notifications.marked),
-      onError: () => notify('red', MSG.notifications.markFailed),
-    });
-  const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: ({ count }) => notify('green', markedAllMessage(count)),
-      onError: () => notify('red', MSG.notifications.markAllFailed),
-    });
+  const onMarkOne = (id: string) => markOne.mutate(id, { onSuccess: () => notify('green', MSG.notifications.marked), onError: () => notify('red', MSG.notifications.markFailed) });
+  const onMarkAll = () => markAll.mutate(undefined, { onSuccess: ({ count }) => notify('green', markedAllMessage(count)), onError: () => notify('red', MSG.notifications.markAllFailed) });
   const onSeed = () => {
     notify('blue', MSG.notifications.seeding);
-    seed.mutate(undefined, {
-      onSuccess: ({ count }) => notify('green', seededMessage(count)),
-      onError: (error) => notify('red', `${MSG.notifications.seedFailed}: ${reason(error)}`),
-    });
+    seed.mutate(undefined, { onSuccess: ({ count }) => notify('green', seededMessage(count)), onError: (error) => notify('red', `${MSG.notifications.seedFailed}: ${reason(error)}`) });
   };
 
   return (
@@ -67,13 +56,7 @@ export function NotificationPanel(props: { items: Notification[] | undefined; lo
         ) : (
           <Stack gap={4} px={4}>
             {props.items.map((n) => (
-              <NotificationItem
-                key={n._id}
-                notification={n}
-                now={now}
-                marking={markOne.isPending && markOne.variables === n._id}
-                onMarkRead={() => onMarkOne(n._id)}
-              />
+              <NotificationItem key={n._id} notification={n} now={now} marking={markOne.isPending && markOne.variables === n._id} onMarkRead={() => onMarkOne(n._id)} />
             ))}
           </Stack>
         )}

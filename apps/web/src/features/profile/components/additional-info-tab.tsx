@@ -53,15 +53,9 @@ export function AdditionalInfoTab({ profile, data }: { profile: UserProfile; dat
                     {statusLabel(b.status)}
                   </Badge>
                 </Group>
-                <Progress
-                  value={b.progressPercentage}
-                  size="sm"
-                  color={statusColor(b.status, 'book')}
-                  aria-label={`${b.bookTitle}: progress ${b.progressPercentage}%`}
-                />
+                <Progress value={b.progressPercentage} size="sm" color={statusColor(b.status, 'book')} aria-label={`${b.bookTitle}: progress ${b.progressPercentage}%`} />
                 <Text size="xs" c="dimmed">
-                  {Math.round(b.progressPercentage)}% of questions answered · {b.chaptersCompleted}/{b.totalChapters} chapters completed · average score{' '}
-                  {Math.round(b.averageScore)}%
+                  {Math.round(b.progressPercentage)}% of questions answered · {b.chaptersCompleted}/{b.totalChapters} chapters completed · average score {Math.round(b.averageScore)}%
                 </Text>
               </Stack>
             ))}

@@ -59,28 +59,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput
-          label="Current Password"
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
-          autoComplete="current-password"
-        />
-        <PasswordInput
-          label="New Password"
-          description={MSG.profile.passwordHint}
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          autoComplete="new-password"
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword ?? liveMismatch}
-          autoComplete="new-password"
-        />
+        <PasswordInput label="Current Password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} autoComplete="current-password" />
+        <PasswordInput label="New Password" description={MSG.profile.passwordHint} value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} autoComplete="new-password" />
+        <PasswordInput label="Confirm New Password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword ?? liveMismatch} autoComplete="new-password" />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone} disabled={change.isPending}>
             Cancel

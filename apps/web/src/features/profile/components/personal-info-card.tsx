@@ -13,13 +13,7 @@ import { notify } from '../../../lib/toast';
 /** The profile screen offers grades 1 to 12 (spec section 5); a saved other value stays selectable. */
 const GRADES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
-const detailsOf = (p: UserProfile): ProfileDetails => ({
-  fullname: p.fullname,
-  email: p.email,
-  phone: p.phone,
-  grade: p.grade,
-  publisher: p.publisher,
-});
+const detailsOf = (p: UserProfile): ProfileDetails => ({ fullname: p.fullname, email: p.email, phone: p.phone, grade: p.grade, publisher: p.publisher });
 
 export const memberSince = (createdAt: string | null) => {
   const date = createdAt ? new Date(createdAt) : null;
@@ -84,32 +78,9 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Username" value={profile.username} readOnly disabled description={MSG.profile.usernameReadOnly} />
-        <TextInput
-          label="Full Name"
-          variant={variant}
-          value={form.fullname}
-          readOnly={!editing}
-          onChange={(e) => set('fullname')(e.currentTarget.value)}
-          error={errorFor('fullname')}
-        />
-        <TextInput
-          label="Email"
-          variant={variant}
-          type="email"
-          value={form.email}
-          readOnly={!editing}
-          onChange={(e) => set('email')(e.currentTarget.value)}
-          error={errorFor('email')}
-        />
-        <TextInput
-          label="Phone"
-          variant={variant}
-          type="tel"
-          value={form.phone}
-          readOnly={!editing}
-          onChange={(e) => set('phone')(e.currentTarget.value)}
-          error={errorFor('phone')}
-        />
+        <TextInput label="Full Name" variant={variant} value={form.fullname} readOnly={!editing} onChange={(e) => set('fullname')(e.currentTarget.value)} error={errorFor('fullname')} />
+        <TextInput label="Email" variant={variant} type="email" value={form.email} readOnly={!editing} onChange={(e) => set('email')(e.currentTarget.value)} error={errorFor('email')} />
+        <TextInput label="Phone" variant={variant} type="tel" value={form.phone} readOnly={!editing} onChange={(e) => set('phone')(e.currentTarget.value)} error={errorFor('phone')} />
         <Select
           label="Grade"
           variant={variant}
@@ -132,13 +103,7 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
           allowDeselect={false}
           error={errorFor('publisher')}
         />
-        <TextInput
-          label="Account Type"
-          value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)}
-          readOnly
-          disabled
-          description={MSG.profile.roleReadOnly}
-        />
+        <TextInput label="Account Type" value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)} readOnly disabled description={MSG.profile.roleReadOnly} />
         <TextInput label="Member Since" value={memberSince(profile.createdAt)} readOnly disabled />
       </SimpleGrid>
       <EmailConfirmation profile={profile} sent={codeSent} onSent={setCodeSent} />

@@ -31,10 +31,7 @@ export function ProfilePictureControls(props: { hasPicture: boolean; pending: Fi
       onError: (error) => notify('red', errorText(error, MSG.profile.pictureUploadFailed)),
     });
   const removePicture = () =>
-    remove.mutate(undefined, {
-      onSuccess: (answer) => notify('green', answer.message || MSG.profile.pictureDeleted),
-      onError: () => notify('red', MSG.profile.pictureDeleteFailed),
-    });
+    remove.mutate(undefined, { onSuccess: (answer) => notify('green', answer.message || MSG.profile.pictureDeleted), onError: () => notify('red', MSG.profile.pictureDeleteFailed) });
 
   if (props.pending) {
     return (

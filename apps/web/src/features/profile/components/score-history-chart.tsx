@@ -12,10 +12,7 @@ export function chartData(chapters: ChapterStatsWithHistory[]) {
   const shown = chapters.filter((c) => c.attempts.length > 0).slice(0, MAX_SERIES);
   const series = shown.map((c, i) => ({ name: `c${i}`, label: c.chapterTitle, color: COLORS[i]! }));
   const points = shown.flatMap((c, i) => c.attempts.map((a) => ({ at: a.at, key: `c${i}`, value: a.percentage }))).sort((a, b) => a.at.localeCompare(b.at));
-  const data = points.map((p) => ({
-    date: new Date(p.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
-    [p.key]: p.value,
-  }));
+  const data = points.map((p) => ({ date: new Date(p.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' }), [p.key]: p.value }));
   return { series, data };
 }
 

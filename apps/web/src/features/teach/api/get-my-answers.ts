@@ -7,5 +7,4 @@ export const myAnswersKey = (chapterId: string) => [...CLASSES_KEY, 'my-answers'
 export const getMyAnswers = (chapterId: string) => apiRequest<MyAnswer[]>(`/chat/chapter-answers/${encodeURIComponent(chapterId)}`);
 
 /** Fetched again whenever a new reply's button mounts (staleTime 0), so a fresh answer is found. */
-export const useMyAnswers = (chapterId: string | null) =>
-  useQuery({ queryKey: myAnswersKey(chapterId ?? ''), queryFn: () => getMyAnswers(chapterId!), enabled: Boolean(chapterId), staleTime: 0 });
+export const useMyAnswers = (chapterId: string | null) => useQuery({ queryKey: myAnswersKey(chapterId ?? ''), queryFn: () => getMyAnswers(chapterId!), enabled: Boolean(chapterId), staleTime: 0 });

@@ -5,8 +5,7 @@ import { errorText } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { CLASSES_KEY } from './get-classes';
 
-export const reviewAnswer = ({ answerId, ...body }: ReviewBody & { answerId: string }) =>
-  apiRequest<ReviewResult>(`/reviews/${encodeURIComponent(answerId)}`, { method: 'POST', body });
+export const reviewAnswer = ({ answerId, ...body }: ReviewBody & { answerId: string }) => apiRequest<ReviewResult>(`/reviews/${encodeURIComponent(answerId)}`, { method: 'POST', body });
 
 /**
  * The toasts are the hook's, not the card's: a decision takes the answer off the queue, so the

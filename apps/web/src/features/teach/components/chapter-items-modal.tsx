@@ -4,15 +4,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
 import { useChapterItems } from '../api/get-chapter-items';
 
-export function ChapterItemsModal({
-  classId,
-  chapter,
-  onClose,
-}: {
-  classId: string;
-  chapter: { chapterId: string; title: string } | null;
-  onClose: () => void;
-}) {
+export function ChapterItemsModal({ classId, chapter, onClose }: { classId: string; chapter: { chapterId: string; title: string } | null; onClose: () => void }) {
   const items = useChapterItems(classId, chapter?.chapterId ?? null);
   return (
     <Modal opened={!!chapter} onClose={onClose} title={chapter ? `Questions: ${chapter.title}` : ''} size="lg" centered>

@@ -41,14 +41,7 @@ export function CreateClassModal({ opened, onClose, onCreated }: { opened: boole
   return (
     <Modal opened={opened} onClose={onClose} title="New class" centered>
       <Stack>
-        <TextInput
-          label="Class name"
-          placeholder="Year 8 Biology"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          data-autofocus
-        />
+        <TextInput label="Class name" placeholder="Year 8 Biology" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
         <MultiSelect
           label="Books"
           placeholder={books.isLoading ? 'Loading books...' : 'Choose books'}

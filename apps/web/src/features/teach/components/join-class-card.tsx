@@ -87,12 +87,7 @@ export function JoinClassCard() {
                   variant="subtle"
                   color="red"
                   aria-label={`Leave ${c.name}`}
-                  onClick={() =>
-                    leave.mutate(
-                      { classId: c.classId, userId: getUserId() ?? '' },
-                      { onSuccess: (r) => toast('green', r.message), onError: (e) => toast('red', errorText(e)) },
-                    )
-                  }
+                  onClick={() => leave.mutate({ classId: c.classId, userId: getUserId() ?? '' }, { onSuccess: (r) => toast('green', r.message), onError: (e) => toast('red', errorText(e)) })}
                 >
                   <IconDoorExit size={16} />
                 </ActionIcon>

@@ -8,8 +8,7 @@ export interface ProgressSort {
   direction: 'asc' | 'desc';
 }
 
-const valueOf = (s: ProgressStudent, key: ProgressSortKey, chapterIndex: number) =>
-  key === 'average' ? s.average : (s.cells[chapterIndex]?.percentage ?? null);
+const valueOf = (s: ProgressStudent, key: ProgressSortKey, chapterIndex: number) => (key === 'average' ? s.average : (s.cells[chapterIndex]?.percentage ?? null));
 
 /** Students without a figure always go last, whichever the direction. */
 export function sortStudents(students: ProgressStudent[], sort: ProgressSort, chapterIds: string[]): ProgressStudent[] {

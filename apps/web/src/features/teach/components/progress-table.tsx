@@ -13,11 +13,7 @@ import { useClassProgress } from '../api/get-class-progress';
 import { downloadText, progressCsv } from './progress-csv';
 import { nextSort, sortStudents, type ProgressSort } from './progress-sort';
 
-const STATUS = {
-  not_started: { color: 'gray', label: 'Not Started' },
-  in_progress: { color: 'yellow', label: 'In Progress' },
-  completed: { color: 'green', label: 'Completed' },
-} as const;
+const STATUS = { not_started: { color: 'gray', label: 'Not Started' }, in_progress: { color: 'yellow', label: 'In Progress' }, completed: { color: 'green', label: 'Completed' } } as const;
 
 const percent = (n: number | null) => (n === null ? '–' : `${n.toFixed(1)}%`);
 
@@ -25,38 +21,17 @@ function Cell({ cell }: { cell: ProgressCell }) {
   const status = STATUS[cell.status];
   return (
     <Tooltip label={`${status.label} · ${cell.questionsAnswered}/${cell.totalQuestions} answered · ${cell.marksEarned}/${cell.marksAvailable} marks`}>
-      <Badge
-        color={status.color}
-        variant={cell.status === 'not_started' ? 'outline' : 'light'}
-        radius="sm"
-        size="lg"
-        styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
-      >
+      <Badge color={status.color} variant={cell.status === 'not_started' ? 'outline' : 'light'} radius="sm" size="lg" styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}>
         {percent(cell.percentage)}
       </Badge>
     </Tooltip>
   );
 }
 
-function SortHeader({
-  label,
-  sortKey,
-  sort,
-  onSort,
-  children,
-}: {
-  label: string;
-  sortKey: string;
-  sort: ProgressSort;
-  onSort: (key: string) => void;
-  children?: React.ReactNode;
-}) {
+function SortHeader({ label, sortKey, sort, onSort, children }: { label: string; sortKey: string; sort: ProgressSort; onSort: (key: string) => void; children?: React.ReactNode }) {
   const Icon = sort.key !== sortKey ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
-    <Table.Th
-      style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
-      aria-sort={sort.key === sortKey ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
+    <Table.Th style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }} aria-sort={sort.key === sortKey ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <Stack gap={2}>
         {children}
         <UnstyledButton onClick={() => onSort(sortKey)} aria-label={`Sort by ${label}`}>
@@ -72,15 +47,7 @@ function SortHeader({
   );
 }
 
-export function ProgressTable({
-  classId,
-  className,
-  onOpenChapter,
-}: {
-  classId: string;
-  className: string;
-  onOpenChapter: (chapter: { chapterId: string; title: string }) => void;
-}) {
+export function ProgressTable({ classId, className, onOpenChapter }: { classId: string; className: string; onOpenChapter: (chapter: { chapterId: string; title: string }) => void }) {
   const progress = useClassProgress(classId);
   const [sort, setSort] = useState<ProgressSort>({ key: 'name', direction: 'asc' });
   const data: ClassProgress | undefined = progress.data;
@@ -124,10 +91,7 @@ export function ProgressTable({
                       {c.bookTitle}
                     </Text>
                     <Tooltip label="Question statistics">
-                      <UnstyledButton
-                        onClick={() => onOpenChapter({ chapterId: c.chapterId, title: c.title })}
-                        aria-label={`Question statistics of ${c.title}`}
-                      >
+                      <UnstyledButton onClick={() => onOpenChapter({ chapterId: c.chapterId, title: c.title })} aria-label={`Question statistics of ${c.title}`}>
                         <IconChartBar size={14} />
                       </UnstyledButton>
                     </Tooltip>

@@ -44,25 +44,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <Labelled label="Answer">{item.studentAnswer}</Labelled>
         <Labelled label={`Tutor: ${item.marks} of ${item.maxMarks}`}>{item.feedback || '–'}</Labelled>
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <NumberInput
-            label="Marks"
-            value={marks}
-            onChange={(v) => setMarks(typeof v === 'number' ? v : 0)}
-            min={0}
-            max={item.maxMarks}
-            step={0.5}
-            decimalScale={2}
-            w={110}
-          />
-          <Textarea
-            label="Comment"
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={1}
-            maxLength={1000}
-            style={{ flex: 1, minWidth: 180 }}
-          />
+          <NumberInput label="Marks" value={marks} onChange={(v) => setMarks(typeof v === 'number' ? v : 0)} min={0} max={item.maxMarks} step={0.5} decimalScale={2} w={110} />
+          <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={1000} style={{ flex: 1, minWidth: 180 }} />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => send(item.marks)} loading={review.isPending}>

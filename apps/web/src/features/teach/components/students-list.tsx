@@ -15,8 +15,7 @@ export function StudentsList({ classId, students }: { classId: string; students:
       children: <Text size="sm">Remove {s.fullname} from the class? Their books and results stay theirs.</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate({ classId, userId: s.userId }, { onSuccess: (r) => toast('green', r.message), onError: (error) => toast('red', errorText(error)) }),
+      onConfirm: () => remove.mutate({ classId, userId: s.userId }, { onSuccess: (r) => toast('green', r.message), onError: (error) => toast('red', errorText(error)) }),
     });
   if (!students.length) {
     return (

@@ -54,13 +54,7 @@ function ClassView({ cls }: { cls: TeacherClass }) {
           <ReviewQueuePanel classId={cls.classId} />
         </Tabs.Panel>
         <Tabs.Panel value="students" pt="md">
-          {detail.isPending ? (
-            <PageLoader />
-          ) : detail.isError ? (
-            <Text c="red">{errorText(detail.error)}</Text>
-          ) : (
-            <StudentsList classId={cls.classId} students={detail.data.students} />
-          )}
+          {detail.isPending ? <PageLoader /> : detail.isError ? <Text c="red">{errorText(detail.error)}</Text> : <StudentsList classId={cls.classId} students={detail.data.students} />}
         </Tabs.Panel>
       </Tabs>
       <ChapterItemsModal classId={cls.classId} chapter={chapter} onClose={() => setChapter(null)} />

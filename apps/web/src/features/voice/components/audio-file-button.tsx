@@ -32,14 +32,7 @@ export function AudioFileButton(props: AudioFileButtonProps) {
     <FileButton accept={ACCEPTED_AUDIO_FILES} onChange={onFile} resetRef={resetRef}>
       {(buttonProps) => (
         <Tooltip label={AUDIO_FILE_LABEL}>
-          <ActionIcon
-            {...buttonProps}
-            variant="light"
-            size="lg"
-            aria-label={AUDIO_FILE_LABEL}
-            disabled={props.disabled || !props.chapterId}
-            data-testid="audio-file-button"
-          >
+          <ActionIcon {...buttonProps} variant="light" size="lg" aria-label={AUDIO_FILE_LABEL} disabled={props.disabled || !props.chapterId} data-testid="audio-file-button">
             <IconFileMusic size={18} />
           </ActionIcon>
         </Tooltip>

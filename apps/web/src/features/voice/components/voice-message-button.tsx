@@ -45,10 +45,7 @@ export function showMicrophoneError(message: string) {
 export function VoiceMessageButton(props: VoiceMessageButtonProps) {
   const { chapterId, disabled, onMicrophoneError, onRecordingChange } = props;
   const sendVoice = useVoiceMessage(chapterId, props, MSG.chat.audioFallback);
-  const recorder = useVoiceRecorder({
-    onRecorded: (audio) => void sendVoice(audio),
-    onError: onMicrophoneError ?? showMicrophoneError,
-  });
+  const recorder = useVoiceRecorder({ onRecorded: (audio) => void sendVoice(audio), onError: onMicrophoneError ?? showMicrophoneError });
   const recording = recorder.state === 'recording';
 
   useEffect(() => onRecordingChange?.(recording), [recording, onRecordingChange]);

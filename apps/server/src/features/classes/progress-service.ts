@@ -9,16 +9,14 @@ import type { Question } from '@booktutor/tutor';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { oneDecimal, percentOf } from '@booktutor/contracts/rounding';
-import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, type ChapterScore, type ClassScoresRow } from '../progress/chapter-stats';
+import { classChapterScoresOf, classScoresQuery, listStudentsChapterStats, meanStartedPercentage, type ChapterScore, type ClassScoresRow } from '../progress/chapter-stats';
 import { judgeOwnClass, requireOwnClass } from './access';
 import * as repo from './repository';
 
-/** Mean of earned/available percentages over the started chapters, one decimal; null when none. */
+/** The progress feature's mean over the started chapters, one decimal; null when none. */
 function meanPercentage(scores: ChapterScore[]): number | null {
-  const started = scores.filter((s) => s.questionsAnswered > 0);
-  if (!started.length) return null;
-  const sum = started.reduce((total, s) => total + (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0), 0);
-  return oneDecimal(sum / started.length);
+  const mean = meanStartedPercentage(scores);
+  return mean === null ? null : oneDecimal(mean);
 }
 
 function cellOf(chapter: { chapterId: string; totalQuestions: number }, score: ChapterScore | undefined): ProgressCell {

@@ -7,7 +7,7 @@ import type { ChapterStatsSummary } from '@booktutor/contracts/chat';
 import type { ProgressStatus } from '@booktutor/contracts/domain';
 import { oneDecimal } from '@booktutor/contracts/rounding';
 import type { Database } from '../../db/client';
-import { completionStatus } from './chapter-stats';
+import { completionStatus, meanStartedPercentage } from './chapter-stats';
 import { listBookChapterTotals } from './repository';
 
 /** What a book's progress is made of, however it was counted. */
@@ -59,7 +59,7 @@ function bookFigures(chapters: ChapterTotals[], statsByChapter: Map<string, Chap
     chaptersStarted: started.length,
     chaptersCompleted: completed.length,
     chaptersWithQuestions: withQuestions.length,
-    meanPercentage: started.length ? sum((s) => (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0)) / started.length : 0,
+    meanPercentage: meanStartedPercentage(started) ?? 0,
     minutesSpent: sum((s) => s.timeSpentMinutes),
   };
   return {

@@ -43,6 +43,16 @@ export function completionStatus(answered: number, total: number): ProgressStatu
 
 export type ChapterScore = Pick<ChapterStatsSummary, 'questionsAnswered' | 'totalQuestions' | 'marksEarned' | 'marksAvailable' | 'percentage' | 'completionStatus'>;
 
+/**
+ * The mean of the started chapters' earned/available percentages, unrounded; null when none is
+ * started. A book's average score and a class's averages (per chapter, per student) are this.
+ */
+export function meanStartedPercentage(scores: Array<Pick<ChapterScore, 'questionsAnswered' | 'marksEarned' | 'marksAvailable'>>): number | null {
+  const started = scores.filter((s) => s.questionsAnswered > 0);
+  if (!started.length) return null;
+  return started.reduce((total, s) => total + (s.marksAvailable > 0 ? (s.marksEarned / s.marksAvailable) * 100 : 0), 0) / started.length;
+}
+
 /** The score of a chapter from its latest graded attempt's row: every consumer's figures come from here. */
 export function chapterScoreOf(row: Pick<AttemptSummaryRow, 'answered_questions' | 'total_questions' | 'earned_marks' | 'total_marks'>): ChapterScore {
   const earned = Number(row.earned_marks);
@@ -58,7 +68,6 @@ export function chapterScoreOf(row: Pick<AttemptSummaryRow, 'answered_questions'
 }
 
 function toChapterStats(row: AttemptSummaryRow): ChapterStatsSummary {
-  const score = chapterScoreOf(row);
   return {
     chapterId: row.chapter_id,
     chapterTitle: row.chapter_title,
@@ -66,18 +75,13 @@ function toChapterStats(row: AttemptSummaryRow): ChapterStatsSummary {
     bookTitle: row.book_title,
     subject: row.subject,
     grade: row.grade,
-    questionsAnswered: score.questionsAnswered,
-    totalQuestions: score.totalQuestions,
-    marksEarned: score.marksEarned,
-    marksAvailable: score.marksAvailable,
-    percentage: score.percentage,
+    ...chapterScoreOf(row),
     correctAnswers: row.correct_count,
     partialAnswers: row.partial_count,
     incorrectAnswers: row.incorrect_count,
     timeSpentMinutes: oneDecimal(Number(row.time_spent_seconds) / 60),
     firstAttempted: iso(row.first_attempted),
     lastAttempted: iso(row.last_attempted),
-    completionStatus: score.completionStatus,
     attempts: row.attempts,
     testInProgress: row.test_in_progress,
   };

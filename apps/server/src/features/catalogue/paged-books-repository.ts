@@ -246,7 +246,8 @@ export async function pageSubscribedBooks(db: Database, args: { userId: string; 
       where s.user_id = ${userId} and b.publisher = ${publisherOfUser(userId)}
     )
     select (select count(*)::int from shown) as total, ${pageAsJson(page)} as books, ${filtersOfMine}`;
-  return toPagedBooks(await executeNamed(db, query, 'paged_books'), true);
+  const row = firstRowOf(await executeNamed(db, query, 'paged_books'));
+  return toPagedBooks(row, pageBooksOf(row), true);
 }
 
 /** Past this many books the total is "10,000+": counting every book was most of a page's time. */
@@ -279,10 +280,11 @@ export interface CataloguePage extends PagedBooks {
 export async function pageCatalogueBooks(db: Database, args: { userId: string; filters: BookFilters; page: PageRequest; after?: unknown[] | undefined }): Promise<CataloguePage> {
   const { userId, filters, page, after } = args;
   const publisher = sql`(select publisher from me)`;
-  const base = [sql`b.publisher = ${publisher}`, ...filterConditions(filters)];
+  const conditions = filterConditions(filters);
+  const base = [sql`b.publisher = ${publisher}`, ...conditions];
   const cursor = after ? [afterCursor(page, after)] : [];
   // A search or a filter: how many books its values match decides the plan, so it is planned per call.
-  const filtered = filterConditions(filters).length > 0;
+  const filtered = conditions.length > 0;
   // The page size and the caps are written into the statement (integers from the validated
   // query and from code; a few distinct texts): a LIMIT or OFFSET parameter is costed as a tenth
   // of the publisher's books, so PostgreSQL re-planned the named statement on every call (its
@@ -295,9 +297,9 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
   const built = (shape && plainListStatements.get(shape)) || buildCatalogueStatement();
   if (shape) plainListStatements.set(shape, built);
   const result = await executeNamed(db, built, 'paged_books', { planPerCall: filtered, values: { userId, offset } });
-  const paged = toPagedBooks(result, false);
-  const raw = rowsOf<Record<string, unknown>>(result)[0] ?? {};
-  const books = (typeof raw.books === 'string' ? JSON.parse(raw.books) : (raw.books ?? [])) as { sort_key?: unknown[] }[];
+  const raw = firstRowOf(result);
+  const books = pageBooksOf(raw);
+  const paged = toPagedBooks(raw, books, false);
   const more = paged.rows.length > page.limit;
   return {
     ...paged,
@@ -306,7 +308,7 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
     countCap: cap,
     capped: paged.total > cap,
     more,
-    lastKey: books[Math.min(page.limit, books.length) - 1]?.sort_key ?? null,
+    lastKey: (books[Math.min(page.limit, books.length) - 1]?.sort_key as unknown[] | undefined) ?? null,
   };
 
   function buildCatalogueStatement(): Query {
@@ -356,13 +358,15 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
   }
 }
 
-function toPagedBooks(result: unknown, subscribed: boolean): PagedBooks {
-  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+const firstRowOf = (result: unknown) => rowsOf<Record<string, unknown>>(result)[0] ?? {};
+
+/** The page's books as the statement's JSON array gave them (PGlite and node-postgres hand json back parsed; be safe with text). */
+const pageBooksOf = (row: Record<string, unknown>) => (typeof row.books === 'string' ? JSON.parse(row.books) : (row.books ?? [])) as Record<string, unknown>[];
+
+function toPagedBooks(row: Record<string, unknown>, books: Record<string, unknown>[], subscribed: boolean): PagedBooks {
   const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : null); // json_agg gives times as text
   const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-  // PGlite hands json back parsed; node-postgres too, but be safe with text.
-  const books = (typeof row.books === 'string' ? JSON.parse(row.books) : (row.books ?? [])) as Record<string, unknown>[];
   const rows = books.map((r) => ({
     id: String(r.id),
     title: String(r.title),

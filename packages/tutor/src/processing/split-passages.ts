@@ -28,6 +28,46 @@ function headingOf(block: string): string | null {
   return isAllCaps || isTitle ? block : null;
 }
 
+/**
+ * A title line with its paragraph straight under it and no blank line between ("Friction", then
+ * "Friction is a force that..."; "What is a force?", then "A force is a push or a pull..."). Here
+ * the layout itself marks the title, so one word or a question will do, where a line standing alone
+ * needs more (headingOf). A hard-wrapped paragraph's lines are about as long as each other and run
+ * on into the next, so its first line never passes for a title: a title is at most half as long as
+ * the line under it, which starts a sentence, and the line before it (if any) ends one.
+ */
+function titleAboveText(line: string, before: string | undefined, after: string | undefined): string | null {
+  if (after === undefined || !/^["'(]?[A-Z0-9]/.test(after) || line.length * 2 > after.length) return null;
+  if (before !== undefined && !/[.!?:]["')]?$/.test(before)) return null;
+  const markdown = MARKDOWN_HEADING.exec(line);
+  if (markdown) return markdown[1]!.trim();
+  const words = wordCount(line);
+  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || isObjectiveLine(line)) return null;
+  return /\?$/.test(line) && words < 2 ? null : line;
+}
+
+type Piece = { title: string; markdown: boolean } | { text: string };
+
+/** A block cut at the title lines inside it (titleAboveText); a block with none is one text piece. */
+function piecesOf(block: string): Piece[] {
+  const lines = block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length < 2) return [{ text: block }];
+  const pieces: Piece[] = [];
+  let text: string[] = [];
+  lines.forEach((line, i) => {
+    const title = titleAboveText(line, lines[i - 1], lines[i + 1]);
+    if (title === null) return void text.push(line);
+    if (text.length) pieces.push({ text: text.join('\n') });
+    text = [];
+    pieces.push({ title, markdown: MARKDOWN_HEADING.test(line) });
+  });
+  if (text.length) pieces.push({ text: text.join('\n') });
+  return pieces;
+}
+
 function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter(Boolean);
 }
@@ -99,23 +139,30 @@ export function splitPassages(text: string): Passage[] {
     bufferWords = 0;
   };
 
-  for (const rawBlock of text.split(/\n\s*\n/)) {
-    const block = rawBlock.trim();
-    if (!block) continue;
+  const pieces = text.split(/\n\s*\n/).flatMap((raw): Piece[] => {
+    const block = raw.trim();
+    if (!block) return [];
     const title = headingOf(block);
-    if (title !== null) {
+    return title !== null ? [{ title, markdown: MARKDOWN_HEADING.test(block) }] : piecesOf(block);
+  });
+  // A chapter's one-word title over its first section's ("Rivers", then "From source to mouth" and its
+  // paragraph) is a title too, not a passage of one word.
+  const [first, second] = pieces;
+  if (first && 'text' in first && second && 'title' in second && /^[A-Z][\w'-]*$/.test(first.text)) pieces[0] = { title: first.text, markdown: false };
+  for (const piece of pieces) {
+    if ('title' in piece) {
       flush();
       // Only a plain title line right under a marked-up section title ("## Homeostasis", then "Learning
       // Objectives") can be such a sub-heading: "# Rivers" then "## Valleys" is a section of its own.
-      const markdown = MARKDOWN_HEADING.test(block);
-      section = heading !== undefined && blocksUnderHeading === 0 && headingIsMarkdown && !markdown ? heading : undefined;
-      headingIsMarkdown = markdown;
-      heading = title;
+      section = heading !== undefined && blocksUnderHeading === 0 && headingIsMarkdown && !piece.markdown ? heading : undefined;
+      headingIsMarkdown = piece.markdown;
+      heading = piece.title;
       blocksUnderHeading = 0;
       objectivesOnly = true;
       sawObjectives = false;
       continue;
     }
+    const block = piece.text;
     blocksUnderHeading++;
     const kind = isObjectivesBlock(block);
     if (objectivesOnly && kind.leadIn) {

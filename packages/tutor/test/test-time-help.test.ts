@@ -82,6 +82,55 @@ describe('a question during a test', () => {
   });
 });
 
+describe('a question during a test about another test question', () => {
+  it('does not give away the key of a question still to come', async () => {
+    const turn = await takeTurn(at(0), questions, { kind: 'question', text: 'what is a delta?' }, mustNotGrade, context);
+    const help = turn.reply.split('Back to your test:')[0]!;
+    expect(help).toMatch(/^That's very close to a question later in this test, so I can't tell you yet, but here is where to look\./);
+    expect(help).not.toMatch(/fan-shaped/);
+    expect(turn.citations?.[0]?.passage).toBe(2);
+    expect(turn.reply).toMatch(/Question 1 of 3/);
+  });
+
+  it('"can you explain question N?": the open one gets where to look, a later one waits, an earlier one its passage', async () => {
+    const open = await takeTurn(at(1), questions, { kind: 'question', text: 'can you explain question 2?' }, mustNotGrade, context);
+    expect(open.reply).toMatch(/^Let's look at question 2 together\. Read passage 2 \("The lower course"\) again/);
+    expect(open.reply.split('Back to your test:')[0]).not.toMatch(/delta/i);
+    const later = await takeTurn(at(0), questions, { kind: 'question', text: 'can you explain question 3?' }, mustNotGrade, context);
+    expect(later.reply).toMatch(/^We haven't got to question 3 yet: let's finish this one first\./);
+    expect(later.reply).toMatch(/Question 1 of 3/);
+    const earlier = await takeTurn(at(2), questions, { kind: 'question', text: 'what about q1' }, mustNotGrade, context);
+    expect(earlier.reply).toMatch(/^Question 1 is done, but you can go over it\. Read passage 1 \("From source to mouth"\)/);
+    const none = await takeTurn(at(0), questions, { kind: 'question', text: 'can you explain question 7?' }, mustNotGrade, context);
+    expect(none.reply).toMatch(/^This test has 3 questions\./);
+  });
+});
+
+describe('what gives a key away', () => {
+  const waterCycle = processChapterText({
+    rawText: [
+      'Evaporation\nWhen liquid water is heated by the Sun it changes into water vapour, an invisible gas. This is evaporation.',
+      '',
+      'Condensation\nAs moist air rises it cools, and the water vapour turns back into tiny droplets of liquid water. This change from gas to liquid is called condensation.',
+      '',
+      '1. What is evaporation? (2 marks)\nAnswer: The change of liquid water into water vapour when it is heated.',
+    ].join('\n'),
+    subject: 'Science',
+  });
+  const evaporation = waterCycle.questionArray[0]!;
+  const waterIndex = buildPassageIndex(waterCycle.passages);
+
+  it("answers about another term that shares the key's words, but not about the question's own term", async () => {
+    const state = startTest(waterCycle.questionArray).state;
+    const other = await takeTurn(state, waterCycle.questionArray, { kind: 'question', text: 'what is condensation?' }, mustNotGrade, { index: waterIndex });
+    expect(other.reply).toMatch(/condensation/i);
+    expect(other.reply).not.toMatch(/can't tell you/);
+    const same = await takeTurn(state, waterCycle.questionArray, { kind: 'question', text: 'what happens when water is heated?' }, mustNotGrade, { index: waterIndex });
+    expect(same.reply.split('Back to your test:')[0]).not.toMatch(/evaporation/i);
+    expect(evaporation.prompt).toBe('What is evaporation?');
+  });
+});
+
 describe('hints that help', () => {
   it('point to the cited passage first, then the key idea as a gap-fill, then the size, and the first letter last', () => {
     const mouth = { ...tributary, prompt: 'Where does a river end?', answer: 'At its mouth, where it enters a sea or a lake.', keyTerms: [] };
@@ -97,7 +146,7 @@ describe('hints that help', () => {
 
   it('rule out options for choices, always leaving one wrong option', () => {
     const hints = [1, 2, 3, 4, 5].map((n) => hintFor(delta, n, { index }));
-    expect(hints[0]).toMatch(/passage 1 \("The lower course"\)/);
+    expect(hints[0]).toMatch(/passage 2 \("The lower course"\)/);
     expect(hints[1]).toBe('Hint: it is not A.');
     expect(hints[3]).toBe('Hint: it is not A or C.');
     expect(hints[4]).toBe('Hint: it is not A or C.');

@@ -19,12 +19,16 @@ export function keyTexts(question: Question): string[] {
 
 /**
  * Whether a text gives the key away: it contains the key's words that the question itself does
- * not (all of them for a short key, 70% for a longer one), or the numeric answer.
+ * not (all of them for a short key, 70% for a longer one) together with what the question is about
+ * (one of its own words), or the numeric answer. The key's words alone say nothing about the
+ * question: "the change from gas to liquid is condensation" does not answer "What is evaporation?"
+ * though it shares "change", "liquid" and "water" with its key.
  */
 export function revealsKey(text: string, question: Question): boolean {
   const said = new Set(contentStems(text));
   const asked = new Set(contentStems(question.prompt));
-  for (const key of keyTexts(question)) {
+  const aboutQuestion = asked.size === 0 || [...asked].some((s) => said.has(s));
+  for (const key of aboutQuestion ? keyTexts(question) : []) {
     const fresh = [...new Set(contentStems(key))].filter((s) => !asked.has(s));
     if (!fresh.length) continue;
     const hit = fresh.filter((s) => said.has(s)).length;

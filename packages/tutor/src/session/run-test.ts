@@ -95,7 +95,8 @@ export async function takeTurn(state: TestState, questions: Question[], input: T
   if (input.kind === 'repeat') return done(state, ask(state, questions));
   if (input.kind === 'question') {
     // Answered, not graded: the state is unchanged and the open question is asked again.
-    const help = helpDuringTest({ question: now.question, message: input.text ?? '', index: context.index, grade: context.grade, chapterTitle: context.chapterTitle });
+    const test = { questions: state.order.map((i) => questions[i]!), position: state.position };
+    const help = helpDuringTest({ question: now.question, message: input.text ?? '', test, index: context.index, grade: context.grade, chapterTitle: context.chapterTitle });
     return done(state, `${help.reply}\n\nBack to your test:\n\n${ask(state, questions)}`, undefined, help.citations);
   }
   if (input.kind === 'hint') {

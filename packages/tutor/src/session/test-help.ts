@@ -17,19 +17,40 @@ export interface TestHelp {
 export interface TestHelpInput {
   question: Question;
   message: string;
+  /** The test's questions in the order they are asked, and where the open one is: to keep later keys back and to find "question 2". */
+  test?: { questions: Question[]; position: number } | undefined;
   index?: PassageIndex | undefined;
   grade?: string | number | undefined;
   chapterTitle?: string | undefined;
 }
 
-function pointTo(input: TestHelpInput, opening: string): TestHelp {
-  const place = input.index ? passageForQuestion(input.index, input.question) : null;
+function pointTo(input: TestHelpInput, opening: string, question: Question = input.question): TestHelp {
+  const place = input.index ? passageForQuestion(input.index, question) : null;
   if (!place) return { reply: `${opening} Look back through the chapter for the part this question is about.`, citations: [] };
   return { reply: `${opening} Read ${passageLabel(place)} again: it covers what this question asks.`, citations: [{ passage: place.passage.id, text: place.passage.text }] };
 }
 
+const QUESTION_NUMBER = /\b(?:q|question)\s*(?:number\s*|no\.?\s*)?(\d{1,4})\b/i;
+
+/** "Can you explain question 2?": the open question gets where to look; a later one waits; an earlier one, its passage. */
+function aboutNumberedQuestion(input: TestHelpInput): TestHelp | null {
+  const number = QUESTION_NUMBER.exec(input.message)?.[1];
+  if (!number || !input.test) return null;
+  const { questions, position } = input.test;
+  const n = Number(number);
+  if (n < 1 || n > questions.length) return { reply: `This test has ${questions.length} question${questions.length === 1 ? '' : 's'}.`, citations: [] };
+  if (n - 1 === position) return pointTo(input, `Let's look at question ${n} together.`);
+  if (n - 1 > position) return { reply: `We haven't got to question ${n} yet: let's finish this one first.`, citations: [] };
+  return pointTo(input, `Question ${n} is done, but you can go over it.`, questions[n - 1]);
+}
+
+/** Questions still to come: a reply must not give their keys away either. */
+const upcoming = (input: TestHelpInput) => (input.test ? input.test.questions.slice(input.test.position + 1) : []);
+
 export function helpDuringTest(input: TestHelpInput): TestHelp {
   if (ANSWER_REQUEST.test(input.message)) return pointTo(input, "I can't give test answers, but here is where to look.");
+  const numbered = aboutNumberedQuestion(input);
+  if (numbered) return numbered;
   if (!input.index) return pointTo(input, "Good question, but I can't look that up during the test.");
   const answer = answerFromChapter({ index: input.index, question: input.message, grade: input.grade, ...(input.chapterTitle ? { chapterTitle: input.chapterTitle } : {}) });
   if (!answer.onTopic || !answer.citations.length) {
@@ -38,5 +59,7 @@ export function helpDuringTest(input: TestHelpInput): TestHelp {
   if (revealsKey(answer.answer, input.question)) {
     return pointTo(input, "That's very close to what this question asks, so I can't tell you directly, but here is where to look.");
   }
+  const later = upcoming(input).find((q) => revealsKey(answer.answer, q));
+  if (later) return pointTo(input, "That's very close to a question later in this test, so I can't tell you yet, but here is where to look.", later);
   return { reply: answer.answer, citations: answer.citations };
 }

@@ -180,7 +180,7 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
         await notifyTestFinished(deps, user.id, { chapterTitle: chapter.row.title, ...test.test.score });
       }
     }
-    await sendInPieces(test.reply, options.onDelta);
+    await sendInPieces(test.reply, options.onDelta, options.signal);
     return presentReply(test.saved, userMessage, { test: test.test, replayed: false });
   }
 

@@ -142,8 +142,8 @@ function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
 /** A reply that is ready at once (the offline tutor, or a pointer away from a test question), sent in pieces. */
 function readyReply(reply: TutorReply): StartedReply {
   return {
-    finish: async ({ onDelta } = {}) => {
-      await sendInPieces(reply.text, onDelta);
+    finish: async ({ onDelta, signal } = {}) => {
+      await sendInPieces(reply.text, onDelta, signal);
       return reply;
     },
     cancel: () => undefined,

@@ -61,8 +61,12 @@ function headingsOf(index: PassageIndex): string[] {
 }
 
 function suggestions(index: PassageIndex): string {
-  const topics = headingsOf(index).slice(0, 3);
-  return topics.length ? ` You could ask me about ${topics.join(', ')}.` : '';
+  // Quoted, as a heading may be a question itself ("What is a force?").
+  const topics = headingsOf(index)
+    .slice(0, 3)
+    .map((t) => `"${t}"`);
+  const list = topics.length > 1 ? `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}` : topics[0];
+  return list ? ` You could ask me about ${list}.` : '';
 }
 
 function steerBack(index: PassageIndex, intent: Intent, chapterTitle?: string): ChapterAnswer {

@@ -131,6 +131,22 @@ describe('what gives a key away', () => {
   });
 });
 
+describe('key terms', () => {
+  it("all of them (all but one of three or more) beside the question's subject give the key away, even when its wording differs", async () => {
+    const { revealsKey } = await import('../src/session/key-guard');
+    const forms = {
+      ...tributary,
+      prompt: 'Explain how a delta forms.',
+      answer: 'Near its mouth the river slows down and deposits the silt it carries; when it meets a calm sea the silt builds up faster than it is removed and forms new fan-shaped land.',
+      keyTerms: ['slows', 'deposits', 'silt', 'calm sea'],
+    };
+    const reply = 'Where a river meets a calm sea it may deposit so much silt that new land forms at its mouth. This fan-shaped landform is called a delta.';
+    expect(revealsKey(reply, forms)).toBe(true);
+    expect(revealsKey(reply, { ...forms, keyTerms: [] })).toBe(false); // 11 of its 17 words: under 70%
+    expect(revealsKey('When a river floods it slows down and deposits silt on its floodplain.', forms)).toBe(false); // not about deltas
+  });
+});
+
 describe('hints that help', () => {
   it('point to the cited passage first, then the key idea as a gap-fill, then the size, and the first letter last', () => {
     const mouth = { ...tributary, prompt: 'Where does a river end?', answer: 'At its mouth, where it enters a sea or a lake.', keyTerms: [] };

@@ -19,8 +19,8 @@ export function keyTexts(question: Question): string[] {
 
 /**
  * Whether a text gives the key away: it contains the key's words that the question itself does
- * not (all of them for a short key, 70% for a longer one) together with what the question is about
- * (one of its own words), or the numeric answer. The key's words alone say nothing about the
+ * not (all of them for a short key, 70% for a longer one, or the teacher's key terms) together with
+ * what the question is about (one of its own words), or the numeric answer. The key's words alone say nothing about the
  * question: "the change from gas to liquid is condensation" does not answer "What is evaporation?"
  * though it shares "change", "liquid" and "water" with its key.
  */
@@ -34,6 +34,10 @@ export function revealsKey(text: string, question: Question): boolean {
     const hit = fresh.filter((s) => said.has(s)).length;
     if (fresh.length <= 3 ? hit === fresh.length : hit / fresh.length >= 0.7) return true;
   }
+  // The teacher's key terms are what earns the marks: all of them, or all but one of three or more,
+  // beside the subject give it away.
+  const terms = aboutQuestion ? (question.keyTerms ?? []).map((t) => contentStems(t)).filter((t) => t.length && !t.every((s) => asked.has(s))) : [];
+  if (terms.length >= 2 && terms.filter((t) => t.every((s) => said.has(s))).length >= Math.max(2, terms.length - 1)) return true;
   for (const n of question.numericAnswers ?? []) {
     if (new RegExp(`(^|[^\\d.])${String(n.value).replace('.', '\\.')}([^\\d]|$)`).test(text)) return true;
   }

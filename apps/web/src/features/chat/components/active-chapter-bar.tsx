@@ -30,7 +30,8 @@ export function ActiveChapterBar({ title, bookTitle, test, onExit }: { title: st
   return (
     <Paper withBorder radius="md" px="md" py="xs" shadow="xs">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+        {/* Room for the title first: on a phone the running score goes under it rather than squeezing it to "Rivers…". */}
+        <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Active Chapter
           </Text>

@@ -138,7 +138,7 @@ export async function takeTurn(state: TestState, questions: Question[], input: T
   };
   if (next.position >= next.order.length) next.status = 'finished';
   const s = scoreSummary(next);
-  const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${grade.maxMarks} marks)`;
+  const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${grade.maxMarks} ${grade.maxMarks === 1 ? 'mark' : 'marks'})`;
   const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
   return done(next, `${marksLine}\n\n${following}`, grade);
 }

@@ -81,7 +81,7 @@ describe('a test turn whose grading fails', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     const graded: ChatReply = retried.json();
     expect(graded.replayed).toBe(false);
-    expect(graded.response).toMatch(/\(\d+(\.5)?\/1 marks\)/);
+    expect(graded.response).toMatch(/\(\d+(\.5)?\/1 mark\)/);
     expect(graded.response).toContain('Question 2 of 4');
     expect(graded.score).toMatchObject({ answeredQuestions: 1 });
     const after = await attemptOf(user);

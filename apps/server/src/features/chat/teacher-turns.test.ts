@@ -48,7 +48,7 @@ describe('the built-in tutor as a teacher', () => {
     expect(help).not.toMatch(/chlorophyll/i);
     expect(help).toMatch(/passage \d+/);
     expect(asked.response).toMatch(/Question 1 of 4/);
-    expect(asked.response).not.toMatch(/marks\)\n|Not quite/);
+    expect(asked.response).not.toMatch(/\/\d+ marks?\)\n|Not quite/);
     expect(asked.score).toMatchObject({ answeredQuestions: 0 });
 
     // A question about something else is answered from the chapter, with a citation.

@@ -18,6 +18,7 @@ const FAMILIES = new Map<string, Setting[]>([
   ['defines', [0.5, 0, 0.25, 1].map((definesWeight) => ({ ranking: { definesWeight } }))],
   // Sentence choice (src/retrieval/pick-sentences.ts).
   ['rankPenalty', [0.12, 0, 0.06, 0.2, 0.3].map((rankPenalty) => ({ sentences: { rankPenalty } }))],
+  ['newName', [1, 0, 2, 3].map((newName) => ({ sentences: { newName } }))],
   // The relatedness thresholds (src/retrieval/relatedness.ts).
   ['shares', [0.25, 0.2, 0.15].flatMap((subjectShare) => [0.7, 0.6, 0.5].map((coveredShare) => ({ related: { subjectShare, coveredShare } })))],
 ]);

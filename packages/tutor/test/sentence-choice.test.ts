@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText } from '../src/index';
 import { namesWhatWasDescribed } from '../src/retrieval/definitions';
+import { hasNewName, SENTENCE_WEIGHTS } from '../src/retrieval/pick-sentences';
 import { passageSentences } from '../src/retrieval/sentences';
 import { contentStems } from '../src/text/tokenise';
 
@@ -210,5 +211,50 @@ Melanoma is a cancer of the melanocytes (credit a: John Smith; credit b: (c) Jan
       expect(reply.answer).not.toMatch(/credit|Wikimedia/i);
     }
     expect(answerFromChapter({ index, question: 'What is melanoma?', grade: 10 }).answer).toContain('Melanoma is a cancer of the melanocytes');
+  });
+});
+
+describe('a question that asks who, which or where', () => {
+  const ROADS = `# Valley Peoples
+
+## Roads
+
+The first stone roads built in the valley were narrow tracks for carts. The Rana people laid the stones of these roads in the valley. Carts with wooden wheels wore deep ruts into them.
+
+## Rivers
+
+The valley river floods every spring. Farmers plant rice in the wet fields after the flood.
+
+## Markets
+
+Traders sold salt, cloth and pots at the market by the river ford.
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: ROADS, subject: 'History' }).passages);
+  const ask = (question: string) => answerFromChapter({ index, question, grade: 4 }).citations.map((c) => c.text);
+
+  it('is answered by the sentence that names someone the question does not', () => {
+    const question = 'Which people first built stone roads in the valley?';
+    expect(ask(question)).toEqual(['The Rana people laid the stones of these roads in the valley.']);
+    // Without the rule the sentence holding most of the question's words wins, and it names nobody.
+    const saved = SENTENCE_WEIGHTS.newName;
+    SENTENCE_WEIGHTS.newName = 0;
+    try {
+      expect(ask(question)).toEqual(['The first stone roads built in the valley were narrow tracks for carts.']);
+    } finally {
+      SENTENCE_WEIGHTS.newName = saved;
+    }
+    // A question that does not ask for a name is answered as before.
+    expect(ask('Tell me about the first stone roads built in the valley.')).toEqual(['The first stone roads built in the valley were narrow tracks for carts.']);
+  });
+
+  it('counts only capitalised words inside the sentence that the question lacks, and never layout words', () => {
+    const asked = contentStems('Which culture developed writing?');
+    expect(hasNewName('It was the Olmec who developed writing.', asked)).toBe(true);
+    expect(hasNewName('Writing was developed early (see Figure 1.4).', asked)).toBe(false);
+    expect(hasNewName('Culture shaped how writing developed.', asked)).toBe(false);
+    expect(hasNewName('Which Culture developed Writing?', asked)).toBe(false);
+    for (const hostile of ['\u0000 Olmec', '\ud800 Venice', '😀 '.repeat(50_000), 'constructor __proto__ Constructor', 'A'.repeat(100_000)]) {
+      expect(() => hasNewName(hostile, asked)).not.toThrow();
+    }
   });
 });

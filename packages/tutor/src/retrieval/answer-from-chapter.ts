@@ -11,6 +11,8 @@ import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
+const ASKS_WHO = /^\s*(who|which|where)\b/i;
+
 export interface Citation {
   passage: number;
   text: string;
@@ -181,6 +183,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
     asksForName: ASKS_FOR_NAME.test(about),
+    asksWho: ASKS_WHO.test(about),
   });
   if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle);
 

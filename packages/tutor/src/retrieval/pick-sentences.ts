@@ -39,6 +39,22 @@ export interface PickInput {
   longSentence: number;
   /** The question asks for a term's name ("is known as what", "is called ___"). */
   asksForName?: boolean;
+  /** The question opens with "who", "which" or "where": its answer is likely a name. */
+  asksWho?: boolean;
+}
+
+/** Capitalised words of the book's layout ("see Figure 1.19"), not names. */
+const LAYOUT_WORDS = new Set(['Figure', 'Table', 'Chapter', 'Section', 'Unit', 'Appendix', 'Exercise']);
+
+/** A capitalised word inside the sentence (not its first word) that the question does not have: "the Olmec", "Venice". */
+export function hasNewName(sentence: string, askedStems: string[]): boolean {
+  const text = sentence.length > 2000 ? sentence.slice(0, 2000) : sentence;
+  const names = text.match(/(?<=[\s(,;])[A-Z][a-z]+/g) ?? [];
+  return names.some((name) => {
+    if (LAYOUT_WORDS.has(name)) return false;
+    const stem = contentStems(name)[0];
+    return !!stem && !askedStems.includes(stem);
+  });
 }
 
 const REASON = /\b(because|so that|therefore|since|due to|as a result|this is why|which means|causes?|leads? to|in order to)\b/i;
@@ -65,6 +81,11 @@ export const SENTENCE_WEIGHTS = {
   namesAnswer: 3,
   /** A sentence of the passage ranked second or third scores times 1 - rank x this. */
   rankPenalty: 0.12,
+  /**
+   * Intent bonus (as the others) when a "who / which / where" question meets a sentence with a capitalised
+   * name the question does not have: the answer to "Which culture developed the first writing system?" is a name.
+   */
+  newName: 1,
 };
 
 /**
@@ -136,6 +157,8 @@ function bonusFor(c: Candidate, input: PickInput): number {
     default:
       // "... is known as what": the answer is a named term, so sentences that name or define one win.
       return (
+        // "Which culture...?", "Where did ... land?": a sentence naming someone or somewhere new answers it.
+        (input.asksWho && hasNewName(c.text, input.stems) ? SENTENCE_WEIGHTS.newName : 0) +
         definesTopic(c.text, input.topicStems) * 2 +
         (input.asksForName && definedStems(c.text).length ? 2 : 0) +
         (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +

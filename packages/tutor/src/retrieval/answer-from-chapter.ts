@@ -3,6 +3,7 @@ import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
+import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
@@ -183,6 +184,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
     asksForName: ASKS_FOR_NAME.test(about),
+    ...((again ? asked.intent : intent) === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   });
   if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle);

@@ -41,6 +41,8 @@ export interface PickInput {
   asksForName?: boolean;
   /** The question opens with "who", "which" or "where": its answer is likely a name. */
   asksWho?: boolean;
+  /** The two things a comparison is between (comparedSides): each gets a sentence. */
+  sides?: string[][];
 }
 
 /** Capitalised words of the book's layout ("see Figure 1.19"), not names. */
@@ -229,6 +231,14 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
     chosen.push(c);
     for (const s of c.stems) covered.add(s);
+  }
+  // A comparison says something about each side: a side no chosen sentence names gets its best one
+  // (the one that defines it, else the most relevant), beside the others.
+  for (const side of input.sides ?? []) {
+    const names = (c: Candidate) => side.every((s) => c.stems.includes(s));
+    if (chosen.some(names)) continue;
+    const best = all.filter((c) => names(c) && !chosen.includes(c)).sort((a, b) => definesTopic(b.text, side) - definesTopic(a.text, side) || b.overlap - a.overlap || a.order - b.order)[0];
+    if (best) chosen.push(best);
   }
   // A quoted problem's answer is its worked solution: the sentences under the same heading, in order.
   const first = chosen[0];

@@ -25,8 +25,8 @@ function wrongOptionsToRemove(question: Question, step: number): string {
   return `Hint: it is not ${remove.map((o) => o.label).join(' or ')}.`;
 }
 
-function whereToLook(place: AnswerPlace): string {
-  return `Hint: the answer is in ${passageLabel(place)}. Read it again and look for the part that matches the question.`;
+function whereToLook(place: AnswerPlace, question: Question): string {
+  return `Hint: the answer is in ${passageLabel(place, question)}. Read it again and look for the part that matches the question.`;
 }
 
 /** The book's sentence that carries the key, with the key's words left as gaps. */
@@ -49,7 +49,7 @@ function gapFill(question: Question, place: AnswerPlace): string | null {
   }
   if (!best) return null;
   const { gapped } = best;
-  return `Hint: the key idea, from ${passageLabel(place)}: "${gapped}" What goes in the gaps?`;
+  return `Hint: the key idea, from ${passageLabel(place, question)}: "${gapped}" What goes in the gaps?`;
 }
 
 function sizeOfAnswer(question: Question): string {
@@ -69,7 +69,7 @@ function firstLetter(question: Question): string {
 export function hintFor(question: Question, hintNumber: number, context: HintContext = {}): string {
   const passage = context.index ? passageForQuestion(context.index, question) : null;
   // With a passage to point to, that is the first hint; every later hint moves one step down.
-  if (passage && hintNumber === 1) return whereToLook(passage);
+  if (passage && hintNumber === 1) return whereToLook(passage, question);
   const step = passage ? hintNumber - 1 : hintNumber;
   switch (question.type) {
     case 'mcq':

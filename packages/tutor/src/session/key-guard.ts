@@ -17,27 +17,38 @@ export function keyTexts(question: Question): string[] {
   return referenceAnswers(question);
 }
 
+/** A true/false question's statement without its "True or False?": what a reply must not settle. */
+const statementOf = (question: Question) => question.prompt.replace(/\(?\btrue\s*(?:or|\/)\s*false\b\)?[?:.]*/gi, ' ');
+
+/** Share of a key's words a reply may say: all of a short key's; 70% of a longer one's beside the question's subject. */
+function saysKey(fresh: string[], said: Set<string>, aboutQuestion: boolean): boolean {
+  const hit = fresh.filter((s) => said.has(s)).length;
+  return fresh.length <= 3 || !aboutQuestion ? hit === fresh.length : hit / fresh.length >= 0.7;
+}
+
 /**
- * Whether a text gives the key away: it contains the key's words that the question itself does
- * not (all of them for a short key, 70% for a longer one, or the teacher's key terms) together with
- * what the question is about (one of its own words), or the numeric answer. The key's words alone say nothing about the
- * question: "the change from gas to liquid is condensation" does not answer "What is evaporation?"
- * though it shares "change", "liquid" and "water" with its key.
+ * Whether a text gives the key away: it says the key's words that the question itself does not (all of
+ * them; 70% of a longer key's, or the teacher's key terms, when the text also names what the question is
+ * about), or the numeric answer, or most of a true/false statement. "The change from gas to liquid is
+ * condensation" shares "change", "liquid" and "water" with the key of "What is evaporation?" but not all
+ * its words, nor "evaporation": it gives nothing away.
  */
 export function revealsKey(text: string, question: Question): boolean {
   const said = new Set(contentStems(text));
   const asked = new Set(contentStems(question.prompt));
   const aboutQuestion = asked.size === 0 || [...asked].some((s) => said.has(s));
-  for (const key of aboutQuestion ? keyTexts(question) : []) {
-    const fresh = [...new Set(contentStems(key))].filter((s) => !asked.has(s));
-    if (!fresh.length) continue;
-    const hit = fresh.filter((s) => said.has(s)).length;
-    if (fresh.length <= 3 ? hit === fresh.length : hit / fresh.length >= 0.7) return true;
+  if (question.type === 'true_false') {
+    const claim = [...new Set(contentStems(statementOf(question)))];
+    return claim.length >= 2 && claim.filter((s) => said.has(s)).length / claim.length >= 0.7;
   }
-  // The teacher's key terms are what earns the marks: all of them, or all but one of three or more,
-  // beside the subject give it away.
+  for (const key of keyTexts(question)) {
+    const fresh = [...new Set(contentStems(key))].filter((s) => !asked.has(s));
+    if (fresh.length && saysKey(fresh, said, aboutQuestion)) return true;
+  }
+  // The key terms earn the marks: all of them, or all but one of three or more, beside the subject.
   const terms = aboutQuestion ? (question.keyTerms ?? []).map((t) => contentStems(t)).filter((t) => t.length && !t.every((s) => asked.has(s))) : [];
-  if (terms.length >= 2 && terms.filter((t) => t.every((s) => said.has(s))).length >= Math.max(2, terms.length - 1)) return true;
+  const termsSaid = terms.filter((t) => t.every((s) => said.has(s))).length;
+  if (terms.length >= 2 && termsSaid >= Math.max(2, terms.length - 1)) return true;
   for (const n of question.numericAnswers ?? []) {
     if (new RegExp(`(^|[^\\d.])${String(n.value).replace('.', '\\.')}([^\\d]|$)`).test(text)) return true;
   }
@@ -64,6 +75,14 @@ export function passageForQuestion(index: PassageIndex, question: Question): Ans
   return { passage, section: best.section };
 }
 
-export function passageLabel(place: AnswerPlace): string {
-  return `passage ${place.passage.id}${place.section ? ` ("${place.section}")` : ''}`;
+/** "passage 2 (\"Deltas\")": the section's name is left out when it is a word of the key. */
+export function passageLabel(place: AnswerPlace, question?: Question): string {
+  const named = place.section && !(question && namesKey(place.section, question));
+  return `passage ${place.passage.id}${named ? ` ("${place.section}")` : ''}`;
+}
+
+function namesKey(section: string, question: Question): boolean {
+  const heading = new Set(contentStems(section));
+  const asked = new Set(contentStems(question.prompt));
+  return keyTexts(question).some((key) => contentStems(key).some((s) => heading.has(s) && !asked.has(s)));
 }

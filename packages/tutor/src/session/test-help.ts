@@ -27,7 +27,7 @@ export interface TestHelpInput {
 function pointTo(input: TestHelpInput, opening: string, question: Question = input.question): TestHelp {
   const place = input.index ? passageForQuestion(input.index, question) : null;
   if (!place) return { reply: `${opening} Look back through the chapter for the part this question is about.`, citations: [] };
-  return { reply: `${opening} Read ${passageLabel(place)} again: it covers what this question asks.`, citations: [{ passage: place.passage.id, text: place.passage.text }] };
+  return { reply: `${opening} Read ${passageLabel(place, question)} again: it covers what this question asks.`, citations: [{ passage: place.passage.id, text: place.passage.text }] };
 }
 
 const QUESTION_NUMBER = /\b(?:q|question)\s*(?:number\s*|no\.?\s*)?(\d{1,4})\b/i;

@@ -43,3 +43,18 @@ describe('a title line with its paragraph straight under it', () => {
     expect(splitPassages(text).map((p) => p.heading)).toEqual([undefined]);
   });
 });
+
+describe('what is not a title line', () => {
+  it('a chapter title and a section title stacked over the paragraph are both titles, and none is glued to it', () => {
+    const passages = splitPassages('Rivers\nFrom source to mouth\nA river begins at its source, which may be a spring, a lake or a melting glacier.');
+    expect(passages.map((p) => [p.heading, p.text.split(' ')[0]])).toEqual([['From source to mouth', 'A']]);
+  });
+
+  it('dialogue and the items of a list a colon announces stay in the text', () => {
+    const story = 'Tom looked up from the water.\nWhere are you going?\nI am going down to the river to see the boats come in with the tide.';
+    expect(splitPassages(story).map((p) => p.heading)).toEqual([undefined]);
+    expect(splitPassages(story)[0]!.text).toMatch(/Where are you going\?/);
+    const list = 'For this experiment you will need:\nScissors\nA sheet of card, a ruler and a pencil to mark the lines you will cut.';
+    expect(splitPassages(list)[0]!.text).toMatch(/Scissors/);
+  });
+});

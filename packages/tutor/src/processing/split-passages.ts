@@ -34,16 +34,21 @@ function headingOf(block: string): string | null {
  * the layout itself marks the title, so one word or a question will do, where a line standing alone
  * needs more (headingOf). A hard-wrapped paragraph's lines are about as long as each other and run
  * on into the next, so its first line never passes for a title: a title is at most half as long as
- * the line under it, which starts a sentence, and the line before it (if any) ends one.
+ * the line under it, which starts a sentence, and the line before it (if any) ends a sentence or is a
+ * title itself ("Rivers", "From source to mouth", then the paragraph). Not a title: an item of a list
+ * that a colon announces ("You will need:", "Scissors"), or a question inside a block, which is
+ * dialogue ("Tom looked up.", "Where are you going?").
  */
-function titleAboveText(line: string, before: string | undefined, after: string | undefined): string | null {
+function titleAboveText(line: string, before: string | undefined, beforeIsTitle: boolean, after: string | undefined): string | null {
   if (after === undefined || !/^["'(]?[A-Z0-9]/.test(after) || line.length * 2 > after.length) return null;
-  if (before !== undefined && !/[.!?:]["')]?$/.test(before)) return null;
+  const atStart = before === undefined || beforeIsTitle;
+  if (!atStart && !/[.!?]["')]?$/.test(before)) return null;
   const markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return markdown[1]!.trim();
   const words = wordCount(line);
   if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || isObjectiveLine(line)) return null;
-  return /\?$/.test(line) && words < 2 ? null : line;
+  if (/\?$/.test(line) && (words < 2 || !atStart)) return null;
+  return line;
 }
 
 type Piece = { title: string; markdown: boolean } | { text: string };
@@ -57,8 +62,10 @@ function piecesOf(block: string): Piece[] {
   if (lines.length < 2) return [{ text: block }];
   const pieces: Piece[] = [];
   let text: string[] = [];
+  let lastWasTitle = false;
   lines.forEach((line, i) => {
-    const title = titleAboveText(line, lines[i - 1], lines[i + 1]);
+    const title = titleAboveText(line, lines[i - 1], lastWasTitle, lines[i + 1]);
+    lastWasTitle = title !== null;
     if (title === null) return void text.push(line);
     if (text.length) pieces.push({ text: text.join('\n') });
     text = [];

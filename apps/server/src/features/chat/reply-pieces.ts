@@ -19,6 +19,7 @@ export function replyPieces(text: string): string[] {
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -107,6 +107,10 @@ describe('a question during a test about another test question', () => {
     expect(later.reply).toMatch(/Question 1 of 3/);
     const earlier = await takeTurn(at(2), questions, { kind: 'question', text: 'what about q1' }, mustNotGrade, context);
     expect(earlier.reply).toMatch(/^Question 1 is done, but you can go over it\. Read passage 1 \("From source to mouth"\)/);
+    for (const text of ['can you explain question two?', 'what does the second question mean?', 'explain the 2nd question']) {
+      const spelt = await takeTurn(at(1), questions, { kind: 'question', text }, mustNotGrade, context);
+      expect(spelt.reply).toMatch(/^Let's look at question 2 together\./);
+    }
     const none = await takeTurn(at(0), questions, { kind: 'question', text: 'can you explain question 7?' }, mustNotGrade, context);
     expect(none.reply).toMatch(/^This test has 3 questions\./);
   });

@@ -8,6 +8,7 @@ import type { PassageIndex } from '../retrieval/passage-index';
 import type { Question } from '../types';
 import { ANSWER_REQUEST } from './classify-message';
 import { passageForQuestion, passageLabel, revealsKey } from './key-guard';
+import { numberWordsToDigits } from '../text/number-words';
 
 export interface TestHelp {
   reply: string;
@@ -30,11 +31,13 @@ function pointTo(input: TestHelpInput, opening: string, question: Question = inp
   return { reply: `${opening} Read ${passageLabel(place, question)} again: it covers what this question asks.`, citations: [{ passage: place.passage.id, text: place.passage.text }] };
 }
 
-const QUESTION_NUMBER = /\b(?:q|question)\s*(?:number\s*|no\.?\s*)?(\d{1,4})\b/i;
+/** "question 2", "q2", "question number 2", and with numbers as words first: "question two", "the second question". */
+const QUESTION_NUMBER = /\b(?:q|question)\s*(?:number\s*|no\.?\s*)?(\d{1,4})\b|\b(\d{1,4})\s+question\b/i;
 
 /** "Can you explain question 2?": the open question gets where to look; a later one waits; an earlier one, its passage. */
 function aboutNumberedQuestion(input: TestHelpInput): TestHelp | null {
-  const number = QUESTION_NUMBER.exec(input.message)?.[1];
+  const found = QUESTION_NUMBER.exec(numberWordsToDigits(input.message.slice(0, 500)));
+  const number = found?.[1] ?? found?.[2];
   if (!number || !input.test) return null;
   const { questions, position } = input.test;
   const n = Number(number);

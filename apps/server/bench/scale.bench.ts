@@ -150,7 +150,9 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const readerSession = await openBenchSession(handle.db, { userId: seeded.readerId });
   const adminSession = await openBenchSession(handle.db, { adminId: seeded.adminId });
   const lastSessions = await Promise.all(seeded.popular.map((p) => openBenchSession(handle.db, { userId: p.lastUserId })));
-  const chatSessions = await Promise.all(seeded.chatStudents.map((userId) => openBenchSession(handle.db, { userId })));
+  // One after the other: after the seed's long statements PGlite's queue expects long waits, and would refuse a burst.
+  const chatSessions: Array<{ sid: string; ver: number }> = [];
+  for (const userId of seeded.chatStudents) chatSessions.push(await openBenchSession(handle.db, { userId }));
   await handle.close();
   console.log(`\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

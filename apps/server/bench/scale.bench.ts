@@ -12,12 +12,15 @@
  *                                   (default postgres://postgres@127.0.0.1:5432/postgres)
  *   --requests=400 --concurrency=4  per endpoint; each again at --wide=50 connections (twice the requests)
  * The notification reports the answer time, when the last subscriber has it, and duplicates (must
- * be 0); on PostgreSQL also with two server processes (nodes) sharing the outbox.
+ * be 0); on PostgreSQL also with two server processes (nodes) sharing the outbox. A chat turn
+ * (a student's question to the built-in tutor in a chapter's chat) is measured at both
+ * concurrencies too, each turn from one of CHAT_STUDENTS students (under the per-user rate limit).
  */
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { SAMPLE_CHAPTER } from '../src/features/catalogue/test-helpers';
 import { openDatabase, type Database } from '../src/db/client';
 import { TokenService } from '../src/lib/tokens';
@@ -37,8 +40,14 @@ const DATABASES = option('databases', 'postgres,pglite').split(',');
 const PUBLISHER = 'EXCELLENCE PUBLICATION';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 const load1 = () => loadavg()[0]!.toFixed(1);
+/** Enough that each student's turns stay under the chat's 120 per minute at WIDE connections. */
+const CHAT_STUDENTS = 50;
+const CHAT_QUESTIONS = ['What is a force?', 'What does friction do?', 'What is gravity?', 'How do forces change motion?'];
 
-/** `books` books, one reader with 50 subscriptions, an admin, and one book per notification run with that many subscribers of its own. */
+/**
+ * `books` books, one reader with 50 subscriptions, an admin, CHAT_STUDENTS students, and one book
+ * per notification run with that many subscribers of its own.
+ */
 async function seed(db: Database, books: number, subscriberCounts: number[]) {
   await db.execute(sql`
     insert into books (title, publisher, subject, language, grade, author)
@@ -56,6 +65,14 @@ async function seed(db: Database, books: number, subscriberCounts: number[]) {
     insert into admins (username, email, contact_number, designation, password_hash, status)
     values ('Bench Admin', 'bench-admin@bench.local', '0', 'Editor', 'x', 'Approved') returning id`),
   );
+  const [chatBook] = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into books (title, publisher, subject, language, grade) values ('Chat Forces', ${PUBLISHER}, 'Science', 'English', '8') returning id`),
+  );
+  const chatStudents = rowsOf<{ id: string }>(
+    await db.execute(sql`
+    insert into users (username, fullname, email, publisher)
+    select 'bench-chat-' || i, 'Chat Student', 'bench-chat-' || i || '@bench.local', ${PUBLISHER} from generate_series(1, ${CHAT_STUDENTS}::int) i returning id`),
+  ).map((row) => row.id);
   const popular: Popular[] = [];
   for (const [k, n] of subscriberCounts.entries()) {
     const [book] = rowsOf<{ id: string }>(
@@ -72,7 +89,7 @@ async function seed(db: Database, books: number, subscriberCounts: number[]) {
   }
   // Set the visibility map as autovacuum would on a live database (index-only scans rely on it).
   await db.execute(sql`vacuum analyze`);
-  return { readerId: reader!.id, adminId: admin!.id, popular };
+  return { readerId: reader!.id, adminId: admin!.id, chatBookId: chatBook!.id, chatStudents, popular };
 }
 
 interface Popular {
@@ -81,8 +98,29 @@ interface Popular {
   lastUserId: string;
 }
 
+/** The add-chapter request for SAMPLE_CHAPTER in `bookId`, processed by the admin API as an editor does. */
+async function processedChapter(url: string, admin: Record<string, string>, bookId: string) {
+  const res = await fetch(`${url}/api/admins/process-text-batch`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }),
+  });
+  const processed = (await res.json()) as { combinedPrompt: string; vectorStoreId: string };
+  return JSON.stringify({ bookId, title: 'Forces', subject: 'Science', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER });
+}
+
+const postChapter = (url: string, admin: Record<string, string>, body: string) =>
+  fetch(`${url}/api/admins/add-chapter`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
+
+/** A chapter added to `bookId`: its id. */
+async function addChapter(url: string, admin: Record<string, string>, bookId: string) {
+  const res = await postChapter(url, admin, await processedChapter(url, admin, bookId));
+  if (!res.ok) throw new Error(`add-chapter answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { chapter: { _id: string } }).chapter._id;
+}
+
 const line = (label: string, r: LoadResult, base: LoadResult) =>
-  `  ${label.padEnd(60)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0).padStart(5)} req/s  ${(r.perSecond / base.perSecond).toFixed(2)} of baseline${r.errors ? `  ${r.errors} ERRORS` : ''}`;
+  `  ${label.padEnd(60)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0).padStart(5)} req/s  ${(r.perSecond / base.perSecond).toFixed(2)} of baseline${r.errors ? `  ${r.errors} ERRORS (${[...r.failures].map(([status, n]) => `${n}x ${status}`).join(', ')})` : ''}`;
 
 /** Notifications per subscriber of `p.bookId` (the chapter added to it is the only thing that notifies them). */
 async function deliveries(db: Database, p: Popular) {
@@ -112,6 +150,9 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
   const readerSession = await openBenchSession(handle.db, { userId: seeded.readerId });
   const adminSession = await openBenchSession(handle.db, { adminId: seeded.adminId });
   const lastSessions = await Promise.all(seeded.popular.map((p) => openBenchSession(handle.db, { userId: p.lastUserId })));
+  // One after the other: after the seed's long statements PGlite's queue expects long waits, and would refuse a burst.
+  const chatSessions: Array<{ sid: string; ver: number }> = [];
+  for (const userId of seeded.chatStudents) chatSessions.push(await openBenchSession(handle.db, { userId }));
   await handle.close();
   console.log(`\n${kind}, ${books} books: seeded (with subscribers ${subscriberCounts.join(', ') || 'none'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -151,22 +192,32 @@ async function benchSize(kind: string, books: number, subscriberCounts: number[]
     // Every other read at as many connections: PGlite answers one query at a time, so its tail (p99) is the figure here.
     for (const [label, paths] of endpoints.slice(1)) console.log(line(`${tag} ${label} at ${WIDE} connections`, await load(paths, WIDE, REQUESTS * 2), wideBaseline));
 
+    // A chat turn: a student's question to the built-in tutor about a chapter of one of the books.
+    const chapterId = await addChapter(url, admin, seeded.chatBookId);
+    const students = await Promise.all(
+      seeded.chatStudents.map(async (sub, k) => ({ authorization: `Bearer ${await tokens.sign('user', { sub, role: 'student', grade: '8', publisher: PUBLISHER, ...chatSessions[k] })}` })),
+    );
+    const turn = (concurrency: number, requests: number) =>
+      runLoad({
+        url,
+        paths: ['/api/chat'],
+        headers: students,
+        requests,
+        concurrency,
+        body: (i) => JSON.stringify({ chapterId, message: CHAT_QUESTIONS[i % CHAT_QUESTIONS.length], clientMessageId: `bench_${randomUUID()}` }),
+      });
+    await turn(CONCURRENCY, 20); // warm-up
+    console.log(line(`${tag} chat turn (built-in tutor)`, await turn(CONCURRENCY, REQUESTS), baseline));
+    console.log(line(`${tag} chat turn (built-in tutor) at ${WIDE} connections`, await turn(WIDE, REQUESTS * 2), wideBaseline));
+
     // PostgreSQL: the bench counts deliveries in the database; PGlite's is the server's own, so there
     // it asks for the last subscriber's inbox (delivery goes in user-id order: the last one served).
     const watcher = fresh ? await open() : undefined;
     for (const [index, p] of seeded.popular.entries()) {
       const nodeCount = runs[index]!.nodes;
       while (servers.length < nodeCount) servers.push(await startServer({ env, jwtSecret: JWT_SECRET, startTimeoutMs: 120_000 }));
-      const processed = (await (
-        await fetch(`${url}/api/admins/process-text-batch`, {
-          method: 'POST',
-          headers: { ...admin, 'content-type': 'application/json' },
-          body: JSON.stringify({ rawText: SAMPLE_CHAPTER, subject: 'Science', title: 'Forces' }),
-        })
-      ).json()) as { combinedPrompt: string; vectorStoreId: string };
-      const body = JSON.stringify({ bookId: p.bookId, title: 'Forces', subject: 'Science', prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText: SAMPLE_CHAPTER });
       const sent = performance.now();
-      const res = await fetch(`${url}/api/admins/add-chapter`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
+      const res = await postChapter(url, admin, await processedChapter(url, admin, p.bookId));
       const answered = performance.now() - sent;
       const last = { authorization: `Bearer ${await tokens.sign('user', { sub: p.lastUserId, role: 'student', grade: '8', publisher: PUBLISHER, ...lastSessions[index] })}` };
       const allHaveIt = async () =>

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { planEachCall } from './statement-plans';
 
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
@@ -14,7 +15,8 @@ export const toQuery = (query: SQL): Query => dialect.sqlToQuery(query);
  * Runs `query` as a named (prepared) statement: PostgreSQL then parses and plans it once per
  * connection instead of on every request (that was ~1.5 ms of the ~2 ms a catalogue page took).
  * The name follows the SQL text, so callers must keep values as parameters: the texts then
- * only vary with the shape of the query (filters, sort), a bounded few. PGlite ignores the name.
+ * only vary with the shape of the query (filters, sort), a bounded few. PGlite ignores the name:
+ * its thread prepares every statement but those planned per call (pglite-statements.mjs).
  *
  * `planPerCall` sends it unnamed instead, so PostgreSQL plans it for the values of this call:
  * after five runs of a named statement it may switch to one generic plan for every value, and
@@ -23,7 +25,10 @@ export const toQuery = (query: SQL): Query => dialect.sqlToQuery(query);
  */
 export function executeNamed(db: Database, query: SQL | Query, prefix: string, { planPerCall = false, values = {} }: { planPerCall?: boolean; values?: Record<string, unknown> } = {}) {
   const built = is(query, SQL) ? toQuery(query) : query;
-  if (planPerCall) return db._.session.prepareQuery(built, undefined, undefined, false).execute(values);
+  if (planPerCall) {
+    planEachCall(built.sql);
+    return db._.session.prepareQuery(built, undefined, undefined, false).execute(values);
+  }
   let name = statementNames.get(built.sql);
   if (!name) {
     name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;

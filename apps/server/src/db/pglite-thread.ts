@@ -13,6 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { DatabaseBusyError, DatabaseUnavailableError } from './busy';
+import { isPlannedPerCall } from './statement-plans';
 
 type RowMode = 'array' | 'object';
 interface QueryOptions {
@@ -55,6 +56,8 @@ export async function startPgliteThread(options: {
   queueLimit: number;
   /** How long a query may wait for the session before it is refused (no bound when absent). */
   queueWaitMs?: number;
+  /** false: every statement is parsed and planned on each call (for comparing; prepared by default). */
+  prepareStatements?: boolean;
   onCrash?: (error: Error) => void;
 }): Promise<PgliteThread> {
   const pending = new Map<number, { resolve: (result: QueryResult | null) => void; reject: (error: Error) => void }>();
@@ -102,7 +105,7 @@ export async function startPgliteThread(options: {
   let worker: Worker | undefined;
   worker = await spawn();
 
-  const send = (message: { sql: string; params: unknown[]; rowMode: RowMode } | { close: true }) =>
+  const send = (message: { sql: string; params: unknown[]; rowMode: RowMode; prepare: boolean } | { close: true }) =>
     new Promise<QueryResult | null>((resolve, reject) => {
       if (dead) return reject(dead);
       if (!worker) return reject(new DatabaseUnavailableError(new Error('The database thread is restarting')));
@@ -110,7 +113,9 @@ export async function startPgliteThread(options: {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
-  const run = async (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) => (await send({ sql, params, rowMode: queryOptions.rowMode ?? 'object' })) as QueryResult;
+  // Every statement is prepared once in the thread, but those whose plan depends on the call's values.
+  const run = async (sql: string, params: unknown[] = [], queryOptions: QueryOptions = {}) =>
+    (await send({ sql, params, rowMode: queryOptions.rowMode ?? 'object', prepare: options.prepareStatements !== false && !isPlannedPerCall(sql) })) as QueryResult;
 
   // A function, not an inline check: `dead` changes while a caller waits, which narrowing cannot see.
   const failIfDead = () => {

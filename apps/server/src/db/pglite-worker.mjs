@@ -2,12 +2,14 @@
  * The worker thread that owns the embedded PGlite database (started by pglite-thread.ts).
  * Plain JavaScript because Node 20 starts worker threads without the TypeScript loader.
  *
- * Protocol: the parent posts { id, sql, params, rowMode } and gets back { id, result } or
+ * Protocol: the parent posts { id, sql, params, rowMode, prepare } and gets back { id, result } or
  * { id, error }; { id, close: true } closes the database and ends the thread. The parent sends
  * one message at a time, so a transaction's BEGIN ... COMMIT never interleaves with another caller.
+ * `prepare`: run it as a prepared statement, parsed once per SQL text (pglite-statements.mjs).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { createStatementRunner } from './pglite-statements.mjs';
 
 // Dates, timestamps and intervals stay text, as drizzle-orm/pglite asks for them (its own parser map).
 const keepText = (value) => value;
@@ -25,6 +27,7 @@ function plainError(error) {
 }
 
 const db = workerData.dataDir === 'memory' ? new PGlite() : new PGlite(workerData.dataDir);
+const statements = createStatementRunner(db);
 
 parentPort.on('message', async (message) => {
   if (message.close) {
@@ -34,7 +37,8 @@ parentPort.on('message', async (message) => {
     return;
   }
   try {
-    const result = await db.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+    await db.waitReady;
+    const result = await statements.query(message.sql, message.params, { rowMode: message.rowMode, parsers, prepare: message.prepare });
     parentPort.postMessage({ id: message.id, result });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: plainError(error) });

@@ -49,7 +49,9 @@ export async function loadChapterForTurn(
   chapterId: string,
   { historyLimit }: { historyLimit?: number | undefined } = {},
 ): Promise<{ chapter: ChapterContext; latestAttempt: AttemptRow | undefined; recentMessages: RecentMessage[] | undefined }> {
-  const [publisher, found] = await Promise.all([readerPublisher(deps, user.id), findChapterWithLatestAttempt(deps.db, { chapterId, userId: user.id, historyLimit })]);
+  const found = await findChapterWithLatestAttempt(deps.db, { chapterId, userId: user.id, historyLimit });
+  // The publisher came with the chapter; without a chapter (or an account) the policy's own read decides.
+  const publisher = found?.readerPublisher ?? (await readerPublisher(deps, user.id));
   const row = readableOr404(publisher, found?.chapter, CHAPTER_NOT_FOUND);
   const { passages, index } = await passagesFor(deps.db, row);
   return { chapter: { row, questions: row.questions, passages, index }, latestAttempt: found?.attempt ?? undefined, recentMessages: found?.history ?? undefined };

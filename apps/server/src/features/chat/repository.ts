@@ -1,7 +1,7 @@
 /** The chapter chat's SQL for a turn: chapters as the chat reads them, and messages. Attempts: attempt-repository.ts; statistics: stats-repository.ts. */
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { books, chapterPassages, chapters, chatMessages, testAttempts } from '../../db/schema';
+import { books, chapterPassages, chapters, chatMessages, testAttempts, users } from '../../db/schema';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
@@ -56,8 +56,10 @@ function buildChapterTurnQuery(db: Database, withHistory: boolean) {
   const attempt = Object.fromEntries(Object.keys(columns).map((key) => [key, latest[key as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof latest)[K] };
   // With a model, the conversation so far is read here too: one round trip fewer before the model call.
   const history = withHistory ? recentMessages : sql<RecentMessage[] | null>`null`;
+  // The student's current publisher for the access check (features/access), in the same round trip.
+  const readerPublisher = sql<string | null>`(select ${users.publisher} from ${users} where ${users.id} = ${sql.placeholder('userId')})`;
   return db
-    .select({ chapter: chapterForChatFields, attempt, history })
+    .select({ chapter: chapterForChatFields, attempt, history, readerPublisher })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .leftJoinLateral(latest, sql`true`)
@@ -69,8 +71,9 @@ type ChapterTurnQuery = ReturnType<typeof buildChapterTurnQuery>;
 const chapterTurnQueries = new WeakMap<Database, { plain?: ChapterTurnQuery; withHistory?: ChapterTurnQuery }>();
 
 /**
- * The same, plus the student's latest attempt at the chapter, in one round trip: a chat turn
- * needs both, and on the embedded database each query is a large part of a turn's cost. It
+ * The same, plus the student's latest attempt at the chapter and their current publisher, in
+ * one round trip: a chat turn needs all three, and on the embedded database each query is a
+ * large part of a turn's cost (and each waits its turn behind the other requests'). It
  * runs on every turn, before the model call, so it is a prepared query: Drizzle builds its
  * SQL once (~0.4 ms a call otherwise) and PostgreSQL plans it once per connection.
  */

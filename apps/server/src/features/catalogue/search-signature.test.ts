@@ -38,11 +38,14 @@ const HOSTILE_TITLES = [
   'Physics Physical physique phys',
 ];
 
+/** Lone surrogates as U+FFFD, as UTF-8 stores them. */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 describe('the search signature', () => {
   it('never rejects a book that matches, for every prefix of every word of hostile titles', async () => {
     const publisher = unique('Publisher ');
     for (const title of HOSTILE_TITLES) {
-      await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values (${title.toWellFormed()}, ${publisher}, 'Science', 'English', '2', 'Ana Ruiz')`);
+      await t.deps.db.execute(sql`insert into books (title, publisher, subject, language, grade, author) values (${wellFormed(title)}, ${publisher}, 'Science', 'English', '2', 'Ana Ruiz')`);
     }
     const words = HOSTILE_TITLES.flatMap((title) => title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
     const queries = new Set<string>(['constructor', '__proto__', 'a\u0000b', '\uD800', '🚀', 'x'.repeat(100_000), "it's", 'back\\slash']);

@@ -7,7 +7,7 @@ import type { Publisher, Role } from '@booktutor/contracts/domain';
 import type { SignupForm } from '@booktutor/contracts/users';
 import type { Question, TestState } from '@booktutor/tutor';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +166,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/** The text a book is found by: its title, subject, author and publisher (two generated columns use it). */
+const searchVectorOf = (b: { title: unknown; subject: unknown; author: unknown; publisher: unknown }): SQL =>
+  sql`to_tsvector('simple', coalesce(${b.title}, '') || ' ' || coalesce(${b.subject}, '') || ' ' || coalesce(${b.author}, '') || ' ' || coalesce(${b.publisher}, ''))`;
+
 export const books = pgTable(
   'books',
   {
@@ -183,15 +187,20 @@ export const books = pgTable(
     gradeRank: integer('grade_rank')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`case when ${books.grade} ~ '^[0-9]{1,6}$' then ${books.grade}::int else 1000 end`),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple', coalesce(${books.title}, '') || ' ' || coalesce(${books.subject}, '') || ' ' || coalesce(${books.author}, '') || ' ' || coalesce(${books.publisher}, ''))`,
-    ),
+    search: tsvector('search').generatedAlwaysAs((): SQL => searchVectorOf(books)),
+    /**
+     * The bits of its lexemes' 3- and 4-character prefixes (drizzle/0017: book_search_signature): a
+     * search walking a sort index rejects most non-matching books on this integer alone.
+     */
+    searchSignature: bigint('search_signature', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`book_search_signature(tsvector_to_array(${searchVectorOf(books)}))`),
   },
   (t) => [
     index('books_search_idx').using('gin', t.search),
     index('books_publisher_title_idx').on(t.publisher, t.title),
     // All Books pages in title order walk this index instead of sorting the publisher's books.
-    index('books_publisher_title_sort_idx').on(t.publisher, sql`lower(${t.title}) collate "C"`, t.id, t.title),
+    index('books_publisher_title_sort_idx').on(t.publisher, sql`lower(${t.title}) collate "C"`, t.id, t.title, t.searchSignature),
     // The filter choices: one index probe per distinct value (paged-books-repository.ts).
     index('books_publisher_subject_idx').on(t.publisher, t.subject),
     index('books_publisher_grade_idx').on(t.publisher, t.grade),
@@ -199,13 +208,23 @@ export const books = pgTable(
     // One index per sort of All Books and direction (titles stay A-Z within a subject, grade or
     // instant whichever way the main key goes), so a page is an index walk, never a sort of the
     // publisher's books (paged-books-repository.ts sortKeys). The plain columns last let a jump to
-    // page N skip the rows before it in the index alone (an index-only scan, no table reads).
-    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
-    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title),
-    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
-    index('books_publisher_grade_desc_sort_idx').on(t.publisher, sql`${t.gradeRank} desc`, sql`lower(${t.grade}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title),
-    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id, t.title),
-    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id, t.title),
+    // page N skip the rows before it in the index alone (an index-only scan, no table reads), and
+    // the search signature last lets a search reject most other books there too.
+    index('books_publisher_subject_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title, t.searchSignature),
+    index('books_publisher_subject_desc_sort_idx').on(t.publisher, sql`lower(${t.subject}) collate "C" desc`, sql`lower(${t.title}) collate "C"`, t.id, t.subject, t.title, t.searchSignature),
+    index('books_publisher_grade_sort_idx').on(t.publisher, t.gradeRank, sql`lower(${t.grade}) collate "C"`, sql`lower(${t.title}) collate "C"`, t.id, t.grade, t.title, t.searchSignature),
+    index('books_publisher_grade_desc_sort_idx').on(
+      t.publisher,
+      sql`${t.gradeRank} desc`,
+      sql`lower(${t.grade}) collate "C" desc`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.grade,
+      t.title,
+      t.searchSignature,
+    ),
+    index('books_publisher_created_sort_idx').on(t.publisher, t.createdAt, sql`lower(${t.title}) collate "C"`, t.id, t.title, t.searchSignature),
+    index('books_publisher_created_desc_sort_idx').on(t.publisher, sql`${t.createdAt} desc`, sql`lower(${t.title}) collate "C"`, t.id, t.title, t.searchSignature),
   ],
 );
 

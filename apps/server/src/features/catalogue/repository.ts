@@ -5,7 +5,7 @@ import { books, chapterPassages, chapters, subscriptions } from '../../db/schema
 
 export type BookRow = typeof books.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
-export type BookWithCount = Omit<BookRow, 'search' | 'gradeRank'> & { totalChapters: number };
+export type BookWithCount = Omit<BookRow, 'search' | 'searchSignature' | 'gradeRank'> & { totalChapters: number };
 
 const bookColumns = {
   id: books.id,

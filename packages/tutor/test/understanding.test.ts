@@ -194,3 +194,20 @@ describe('answers like a teacher', () => {
     expect(closings.size).toBeGreaterThan(2);
   });
 });
+
+describe("the closing line names the topic only in the chapter's words", () => {
+  const forces = processChapterText({
+    rawText: 'Balanced and unbalanced forces\nIf two forces are equal in size and act in opposite directions, they are balanced. Balanced forces do not change the motion of an object.',
+    subject: 'Science',
+  });
+  const index = buildPassageIndex(forces.passages);
+
+  it('never repeats a slip the stem forgave ("forcs")', () => {
+    for (const question of ['wat r balanced forcs', 'what are balanced forcs?']) {
+      const reply = answerFromChapter({ index, question });
+      expect(reply.onTopic).toBe(true);
+      expect(reply.closing).not.toMatch(/forcs/);
+      expect(reply.closing).not.toBe('');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { detectIntent, type Intent } from '../text/intents';
 import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
+import { STOPWORDS } from '../text/stopwords';
 import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
 import { comparedSides } from './comparison';
@@ -213,6 +214,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const { text, citations } = cite(chosen, askedFor === 'definition');
   const lead = again ? 'Let me put it more simply. ' : '';
   const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;
-  const topic = topicText && !/[^\w\s'-]/.test(topicText) ? topicText : undefined;
+  // Named back only in the chapter's own words: "balanced forcs" (a slip the stem forgave) is not repeated.
+  const inChapter = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => vocabulary.words.has(w) || STOPWORDS.has(w));
+  const topic = topicText && !/[^\w\s'-]/.test(topicText) && inChapter(topicText) ? topicText : undefined;
   return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: ranked.map((r) => r.passage) };
 }

@@ -13,6 +13,7 @@ import { chapters } from '../../../server/src/db/schema';
 import type { TestAdmin } from '../../../server/test/factories';
 import { uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
 import { screenshot, signInAs, signInAsAdmin, storeTheme, useProductAndBrowser } from './harness';
+import { assistantBubbles, repliesFinished } from './chat-helpers';
 
 const e2e = useProductAndBrowser();
 
@@ -84,14 +85,13 @@ const storedQuestions = async (bookId: string) => {
   };
 };
 
-const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
 async function say(page: Page, text: string) {
   const before = await assistantBubbles(page).count();
   const input = page.getByPlaceholder(MSG.chat.inputPlaceholder);
   await input.fill(text);
   await input.press('Enter');
   await assistantBubbles(page).nth(before).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  await repliesFinished(page);
   return (await assistantBubbles(page).nth(before).innerText()).trim();
 }
 

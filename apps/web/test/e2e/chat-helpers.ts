@@ -17,12 +17,17 @@ export async function subscribe(product: Product, user: TestUser, bookId: string
 export const input = (page: Page) => page.getByPlaceholder(MSG.chat.inputPlaceholder);
 export const assistantBubbles = (page: Page) => page.locator('[data-role="assistant"]');
 
-/** Sends `text` and returns the tutor's reply once it has finished streaming (the input accepts a new message). */
+/** Waits until no reply is on its way: none thinking, none still streaming in (aria-busy). */
+export async function repliesFinished(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"], [data-role="assistant"][aria-busy="true"]'));
+}
+
+/** Sends `text` and returns the tutor's reply once it has finished streaming. */
 export async function ask(page: Page, text: string) {
   const before = await assistantBubbles(page).count();
   await input(page).fill(text);
   await input(page).press('Enter');
   await assistantBubbles(page).nth(before).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  await repliesFinished(page);
   return assistantBubbles(page).nth(before);
 }

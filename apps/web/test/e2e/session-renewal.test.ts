@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter } from '../../../server/test/chapter-factory';
 import { signInAs, useProductAndBrowser } from './harness';
+import { repliesFinished } from './chat-helpers';
 
 const e2e = useProductAndBrowser();
 
@@ -75,7 +76,7 @@ test('mid-chat, a message sent with an expired token is renewed and answered (th
   await input.fill('What do plants need for photosynthesis?');
   await input.press('Enter');
   await replies.nth(before).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  await repliesFinished(page);
   expect(new URL(page.url()).pathname).toBe('/chat');
   expect(await replies.nth(before).textContent()).not.toContain(MSG.chat.sendFailed);
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.access.token');

@@ -19,6 +19,7 @@ import { fakeMicrophoneArgs } from '../../../server/src/features/voice/testing/c
 import { encodeAudio } from '../../../server/src/features/voice/testing/audio-fixtures';
 import { synthesizeSpeech } from '../../../server/src/features/voice/testing/synthesize-speech';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshot, signInAs, startProduct, type Product } from './harness';
+import { repliesFinished } from './chat-helpers';
 
 const SPOKEN = 'What is the difference between respiration and photosynthesis?';
 /** Measured: 0 to 1 wrong word of 8 through this path; 25% is the issue's target. */
@@ -111,7 +112,7 @@ test('a student records a question, sees it transcribed and gets the tutor reply
   expect(wordErrors(SPOKEN, transcript).rate, `heard "${transcript}"`).toBeLessThan(MAX_WER);
   const reply = page.locator('[data-role="assistant"]').last();
   await reply.waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  await repliesFinished(page);
   expect((await reply.innerText()).length).toBeGreaterThan(20);
   expect(await reply.innerText()).toMatch(/photosynthesis|respiration|glucose|energy/i);
   expect(await sentAudio(page)).toEqual([{ name: 'recording.webm', type: 'audio/webm;codecs=opus', head: '\x1a\x45\xdf\xa3' }]);

@@ -35,7 +35,7 @@ export function MessageBubble({ message }: { message: UiMessage }) {
     );
   }
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap" data-role="assistant">
+    <Group align="flex-start" gap="xs" wrap="nowrap" data-role="assistant" aria-busy={message.streaming ? true : undefined}>
       <Box className={classes.avatar}>
         <IconRobot size={18} />
       </Box>

@@ -1,14 +1,13 @@
 import { matchingChoices } from '../grading/matching-grading';
+import { plural } from '../text/plural';
 import type { Question } from '../types';
-
-const plural = (n: number) => `${n} mark${n === 1 ? '' : 's'}`;
 
 /**
  * The question as the student sees it. Built only from the prompt, option texts and unit hints:
  * no field that carries the key (answer, acceptedAnswers, weights, feedback) is read here.
  */
 export function renderQuestion(question: Question, index: number, total: number): string {
-  const lines = [`Question ${index + 1} of ${total} (${plural(question.marks)}):`, question.prompt];
+  const lines = [`Question ${index + 1} of ${total} (${plural(question.marks, 'mark')}):`, question.prompt];
   switch (question.type) {
     case 'mcq':
     case 'multi':

@@ -8,6 +8,7 @@ import type { Citation } from '../retrieval/answer-from-chapter';
 import type { PassageIndex } from '../retrieval/passage-index';
 import { renderQuestion } from './render-question';
 import { scoreSummary } from './score-summary';
+import { plural } from '../text/plural';
 import type { ScoreSummary, TestState } from './test-state';
 
 export interface StartOptions {
@@ -52,13 +53,10 @@ function ask(state: TestState, questions: Question[]): string {
   return now ? renderQuestion(now.question, state.position, state.order.length) : '';
 }
 
-/** "1 mark", "0.5 marks", "3 marks". */
-const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
-
 export function finishedSummary(state: TestState): string {
   const s = scoreSummary(state);
   return [
-    `Test finished! You scored ${s.earnedMarks} out of ${marks(s.totalMarks)} (${s.percentage}%).`,
+    `Test finished! You scored ${s.earnedMarks} out of ${plural(s.totalMarks, 'mark')} (${s.percentage}%).`,
     `Answered ${s.answeredQuestions} of ${s.totalQuestions} questions: ${s.correct} correct, ${s.partial} partly correct, ${s.incorrect} incorrect${s.skipped ? ` (${s.skipped} skipped)` : ''}.`,
     'Say "Let\'s Start" to take the test again.',
   ].join('\n');
@@ -70,7 +68,7 @@ export function startTest(questions: Question[], options: StartOptions = {}): { 
   const state: TestState = { version: 1, status: order.length ? 'in_progress' : 'finished', order, position: 0, answers: [], hintsForCurrent: 0 };
   const total = order.reduce((sum, i) => sum + questions[i]!.marks, 0);
   const reply = order.length
-    ? `Let's start! There ${order.length === 1 ? 'is 1 question' : `are ${order.length} questions`} worth ${marks(total)}. Ask for a hint or say "skip" at any time.\n\n${ask(state, questions)}`
+    ? `Let's start! There ${order.length === 1 ? 'is' : 'are'} ${plural(order.length, 'question')} worth ${plural(total, 'mark')}. Ask for a hint or say "skip" at any time.\n\n${ask(state, questions)}`
     : 'This chapter has no questions with an answer key yet, so there is no test to take.';
   return { state, reply, score: scoreSummary(state) };
 }
@@ -141,7 +139,7 @@ export async function takeTurn(state: TestState, questions: Question[], input: T
   };
   if (next.position >= next.order.length) next.status = 'finished';
   const s = scoreSummary(next);
-  const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${marks(grade.maxMarks)})`;
+  const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${plural(grade.maxMarks, 'mark')})`;
   const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
   return done(next, `${marksLine}\n\n${following}`, grade);
 }

@@ -9,6 +9,7 @@ import type { Question } from '../types';
 import { ANSWER_REQUEST } from './classify-message';
 import { passageForQuestion, passageLabel, revealsKey } from './key-guard';
 import { numberWordsToDigits } from '../text/number-words';
+import { plural } from '../text/plural';
 
 export interface TestHelp {
   reply: string;
@@ -41,7 +42,7 @@ function aboutNumberedQuestion(input: TestHelpInput): TestHelp | null {
   if (!number || !input.test) return null;
   const { questions, position } = input.test;
   const n = Number(number);
-  if (n < 1 || n > questions.length) return { reply: `This test has ${questions.length} question${questions.length === 1 ? '' : 's'}.`, citations: [] };
+  if (n < 1 || n > questions.length) return { reply: `This test has ${plural(questions.length, 'question')}.`, citations: [] };
   if (n - 1 === position) return pointTo(input, `Let's look at question ${n} together.`);
   if (n - 1 > position) return { reply: `We haven't got to question ${n} yet: let's finish this one first.`, citations: [] };
   return pointTo(input, `Question ${n} is done, but you can go over it.`, questions[n - 1]);

@@ -28,6 +28,8 @@ function headingOf(block: string): string | null {
   return isAllCaps || isTitle ? block : null;
 }
 
+type Piece = { title: string; markdown: boolean } | { text: string };
+
 /**
  * A title line with its paragraph straight under it and no blank line between ("Friction", then
  * "Friction is a force that..."; "What is a force?", then "A force is a push or a pull..."). Here
@@ -39,19 +41,17 @@ function headingOf(block: string): string | null {
  * that a colon announces ("You will need:", "Scissors"), or a question inside a block, which is
  * dialogue ("Tom looked up.", "Where are you going?").
  */
-function titleAboveText(line: string, before: string | undefined, beforeIsTitle: boolean, after: string | undefined): string | null {
+function titleAboveText(line: string, before: string | undefined, beforeIsTitle: boolean, after: string | undefined): Piece | null {
   if (after === undefined || !/^["'(]?[A-Z0-9]/.test(after) || line.length * 2 > after.length) return null;
   const atStart = before === undefined || beforeIsTitle;
   if (!atStart && !/[.!?]["')]?$/.test(before)) return null;
   const markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return markdown[1]!.trim();
+  if (markdown) return { title: markdown[1]!.trim(), markdown: true };
   const words = wordCount(line);
   if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || isObjectiveLine(line)) return null;
   if (/\?$/.test(line) && (words < 2 || !atStart)) return null;
-  return line;
+  return { title: line, markdown: false };
 }
-
-type Piece = { title: string; markdown: boolean } | { text: string };
 
 /** A block cut at the title lines inside it (titleAboveText); a block with none is one text piece. */
 function piecesOf(block: string): Piece[] {
@@ -69,7 +69,7 @@ function piecesOf(block: string): Piece[] {
     if (title === null) return void text.push(line);
     if (text.length) pieces.push({ text: text.join('\n') });
     text = [];
-    pieces.push({ title, markdown: MARKDOWN_HEADING.test(line) });
+    pieces.push(title);
   });
   if (text.length) pieces.push({ text: text.join('\n') });
   return pieces;

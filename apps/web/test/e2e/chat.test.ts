@@ -10,6 +10,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
 import { ask, input, subscribe } from './chat-helpers';
 import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
+import type { Page } from 'playwright-core';
 
 const e2e = useProductAndBrowser();
 let chapter: TestChapter;
@@ -84,6 +85,11 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   const display = page.getByTestId('chapter-score');
   await display.getByText(`${percent}%`).waitFor();
   await display.getByText(`${earned} of 5 marks · 4/4 questions`).waitFor();
+  // The card floats over the messages, never over Exit Chapter (it did for 5 s, on a phone and here).
+  expect(await exitChapterTappable(page)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await exitChapterTappable(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByText('What do guard cells do?').waitFor();
   await page.locator('[data-role="user"]').getByText('chlorophyll', { exact: true }).waitFor();
   await page.getByText(finished![0]).waitFor();
@@ -154,3 +160,10 @@ test('a failed send shows the spec message as the reply and keeps the question o
   await screenshot(page, 'chat-send-failed-light');
   await context.close();
 });
+
+/** Whether a tap on Exit Chapter's middle reaches it (nothing drawn over it). */
+const exitChapterTappable = (page: Page) =>
+  page.getByRole('button', { name: 'Exit Chapter' }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button') === button;
+  });

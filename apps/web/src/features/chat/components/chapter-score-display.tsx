@@ -19,7 +19,7 @@ export function ChapterScoreDisplay({ stats, showKey }: { stats: ChapterStatsSum
   return (
     <Transition mounted={visible && !!stats} transition="slide-down" duration={200}>
       {(style) => (
-        <Paper style={{ ...style, position: 'absolute', top: 100, right: 16, zIndex: 20 }} withBorder shadow="md" radius="md" p="sm" data-testid="chapter-score">
+        <Paper style={{ ...style, position: 'absolute', top: 8, right: 16, maxWidth: 'calc(100% - 32px)', zIndex: 20 }} withBorder shadow="md" radius="md" p="sm" data-testid="chapter-score">
           <Group gap="sm" wrap="nowrap">
             <RingProgress
               size={64}

@@ -137,36 +137,38 @@ export function ChatPage() {
       <AppShell.Main className={classes.background} style={{ height: '100dvh' }}>
         <Box className={classes.column} style={{ height: 'calc(100dvh - 64px)', position: 'relative' }}>
           <ChatAnnouncer messages={conversation.messages} loading={conversation.loading} test={test} />
-          {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
           {chapterId && (
             <Box px="md" pt="sm">
               <ActiveChapterBar title={chapter?.title ?? (chapterError ? 'Chapter unavailable' : 'Loading chapter...')} bookTitle={chapter?.bookTitle} test={test} onExit={exit} />
             </Box>
           )}
-          <ScrollArea style={{ flex: 1 }} px="md" type="auto">
-            {!chapterId && <ChapterPicker onSelect={open} />}
-            {chapterId && chapterError && (
-              <Center py="xl">
-                <Alert color="red" icon={<IconAlertCircle size={18} />} title={chapterError.message} maw={520}>
-                  <Stack gap="xs" align="flex-start">
-                    This chapter cannot be opened. Choose another chapter from your library.
-                    <Button size="xs" variant="light" onClick={exit}>
-                      Choose a chapter
-                    </Button>
-                  </Stack>
-                </Alert>
-              </Center>
-            )}
-            {chapterId && !chapterError && (
-              <MessageList
-                messages={conversation.messages}
-                loading={conversation.loading}
-                busy={conversation.busy}
-                showStartTest={conversation.onlyWelcome}
-                onStartTest={() => void send(MSG.chat.startText)}
-              />
-            )}
-          </ScrollArea>
+          <Box className={classes.messages}>
+            {chapterId && stats.data && <ChapterScoreDisplay stats={stats.data.stats} showKey={chapterId} />}
+            <ScrollArea style={{ flex: 1 }} px="md" type="auto">
+              {!chapterId && <ChapterPicker onSelect={open} />}
+              {chapterId && chapterError && (
+                <Center py="xl">
+                  <Alert color="red" icon={<IconAlertCircle size={18} />} title={chapterError.message} maw={520}>
+                    <Stack gap="xs" align="flex-start">
+                      This chapter cannot be opened. Choose another chapter from your library.
+                      <Button size="xs" variant="light" onClick={exit}>
+                        Choose a chapter
+                      </Button>
+                    </Stack>
+                  </Alert>
+                </Center>
+              )}
+              {chapterId && !chapterError && (
+                <MessageList
+                  messages={conversation.messages}
+                  loading={conversation.loading}
+                  busy={conversation.busy}
+                  showStartTest={conversation.onlyWelcome}
+                  onStartTest={() => void send(MSG.chat.startText)}
+                />
+              )}
+            </ScrollArea>
+          </Box>
           <Box className={classes.composer} px="md" py="sm">
             <ChatInput chapterId={chapterId} busy={conversation.busy || (!!chapterId && conversation.loading)} recording={recording} onSend={send} voice={voice} />
           </Box>

@@ -194,8 +194,10 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
       history: deps.llm ? await conversationSoFar(deps.db, turn) : modelHistory(turn.recentMessages ?? [], userMessage.id),
       llm: deps.llm,
     });
-  const reply = await started.finish(options);
+  // A ready reply is stored before its paced pieces go out (up to 1.2 s): a reload meanwhile finds it.
+  const reply = started.ready ?? (await started.finish(options));
   const saved = await insertChatMessage(deps.db, replyRow(userMessage, deps.now(), reply.text, reply.citations));
+  if (started.ready) await started.finish(options);
   return presentReply(saved, userMessage, { test: null, replayed: false });
 }
 

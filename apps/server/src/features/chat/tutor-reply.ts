@@ -36,7 +36,9 @@ export interface FinishOptions {
 
 /** A reply under way. Finish it, or cancel it when it is not wanted after all. */
 export interface StartedReply {
-  /** The whole reply; model replies pass each piece to onDelta as it comes, the others arrive whole. */
+  /** The whole reply at once, when nothing has to be waited for (the offline tutor): it can be stored before it is sent. */
+  ready?: TutorReply;
+  /** The whole reply; model replies pass each piece to onDelta as it comes, a ready one in paced pieces. */
   finish(options?: FinishOptions): Promise<TutorReply>;
   /** Stops the model call, if any. Harmless after finish. */
   cancel(): void;
@@ -142,6 +144,7 @@ function startModelReply(input: TutorReplyInput, llm: Llm): StartedReply {
 /** A reply that is ready at once (the offline tutor, or a pointer away from a test question), sent in pieces. */
 function readyReply(reply: TutorReply): StartedReply {
   return {
+    ready: reply,
     finish: async ({ onDelta, signal } = {}) => {
       await sendInPieces(reply.text, onDelta, signal);
       return reply;

@@ -92,22 +92,12 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
               </ActionIcon>
             </Group>
           ))}
-          {errorFor(problems, 'options') && (
-            <Text size="xs" c="red">
-              {errorFor(problems, 'options')}
-            </Text>
-          )}
-          <Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              disabled={row.options.length >= L.maxOptions}
-              onClick={() => onChange({ options: [...row.options, { label: optionLetter(row.options.length), text: '' }] })}
-            >
-              Add option
-            </Button>
-          </Group>
+          <ListEnd
+            error={errorFor(problems, 'options')}
+            addLabel="Add option"
+            full={row.options.length >= L.maxOptions}
+            onAdd={() => onChange({ options: [...row.options, { label: optionLetter(row.options.length), text: '' }] })}
+          />
         </Stack>
       )}
       <AnswerKeyInput row={row} id={id('answer')} error={errorFor(problems, 'answer')} onChange={(answer) => onChange({ answer })} />
@@ -137,24 +127,32 @@ export function QuestionEditor({ row, number, problems, onChange }: Props) {
               </ActionIcon>
             </Group>
           ))}
-          {errorFor(problems, 'acceptedAnswers') && (
-            <Text size="xs" c="red">
-              {errorFor(problems, 'acceptedAnswers')}
-            </Text>
-          )}
-          <Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              disabled={row.acceptedAnswers.length >= L.maxAcceptedAnswers}
-              onClick={() => onChange({ acceptedAnswers: [...row.acceptedAnswers, ''] })}
-            >
-              Add accepted answer
-            </Button>
-          </Group>
+          <ListEnd
+            error={errorFor(problems, 'acceptedAnswers')}
+            addLabel="Add accepted answer"
+            full={row.acceptedAnswers.length >= L.maxAcceptedAnswers}
+            onAdd={() => onChange({ acceptedAnswers: [...row.acceptedAnswers, ''] })}
+          />
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Under a list of options or accepted answers: the list's own error, then the button that adds a row. */
+function ListEnd({ error, addLabel, full, onAdd }: { error: string | undefined; addLabel: string; full: boolean; onAdd: () => void }) {
+  return (
+    <>
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={full} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -4,15 +4,20 @@ import { Server } from 'socket.io';
 import { LIMITS } from '@booktutor/contracts/limits';
 import { REALTIME_PATH } from '@booktutor/contracts/realtime';
 import { AppError } from '../lib/errors';
-import { userRoom, type RealtimeServer } from '../lib/realtime/hub';
+import { sessionRoom, userRoom, type RealtimeServer } from '../lib/realtime/hub';
 import { createRedisAdapter } from '../lib/realtime/redis-adapter';
 
 /**
  * Socket.IO on the Fastify HTTP server. A socket must present a valid user token
- * (handshake `auth.token`); it then joins its own room `user:<id>` and nothing else, so a user
- * only ever receives their own events. With REDIS_URL the Redis adapter carries events
- * between nodes. Services send through deps.realtime, which this plugin attaches.
+ * (handshake `auth.token`); it then joins its own room `user:<id>` and its sign-in's
+ * `session:<id>`, nothing else, so a user only ever receives their own events. It lives no longer
+ * than its token (then the client connects again with a fresh one) nor than its sign-in (the
+ * sessions feature closes it through deps.realtime). With REDIS_URL the Redis adapter carries
+ * events between nodes. Services send through deps.realtime, which this plugin attaches.
  */
+/** setTimeout's longest wait (about 24.8 days); a token lives 15 minutes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export default fp(
   async function realtime(app: FastifyInstance) {
     const { deps } = app;
@@ -32,6 +37,8 @@ export default fp(
       verified.then(
         (claims) => {
           socket.data.userId = claims.sub;
+          socket.data.sessionId = typeof claims.sid === 'string' ? claims.sid : '';
+          socket.data.expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
           next();
         },
         (error: unknown) => {
@@ -41,7 +48,9 @@ export default fp(
       );
     });
     io.on('connection', (socket) => {
-      void socket.join(userRoom(socket.data.userId));
+      void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+      const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
+      socket.once('disconnect', () => clearTimeout(expiry));
     });
 
     deps.realtime.attach(io);

@@ -32,19 +32,31 @@ function acquire(userId: string): RealtimeSocket {
       timeout: LIMITS.realtimeTimeoutMs,
     });
     // A refused handshake is not retried by Socket.IO: renew the token once, then connect again.
-    socket.on('connect_error', (error) => {
-      const code = (error as { data?: { code?: string } }).data?.code;
-      if (!code || !AUTH_REFUSALS.has(code)) return;
+    // A live session renews; an ended one does not, and the socket stays closed.
+    const renewAndConnect = () =>
       void renewToken('user', getUserToken())
         .then((renewed) => {
           if (renewed && shared?.socket === socket) socket.connect();
         })
         .catch(() => undefined);
+    socket.on('connect_error', (error) => {
+      const code = (error as { data?: { code?: string } }).data?.code;
+      if (code && AUTH_REFUSALS.has(code)) renewAndConnect();
+    });
+    // The server closes a socket when its token expires or its sign-in ends; Socket.IO does not
+    // reconnect after that by itself.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') setTimeout(renewAndConnect, LIMITS.realtimeReconnectDelayMs);
     });
     shared = { userId, socket, users: 0 };
   }
   shared.users++;
   return shared.socket;
+}
+
+/** After this tab got a new session (a password change closes the old one's sockets): connect again with it. */
+export function reconnectRealtime() {
+  if (shared && !shared.socket.connected) shared.socket.connect();
 }
 
 function release(socket: RealtimeSocket) {

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { summarizeBooks } from '../progress/book-progress';
 import { listChapterStats } from '../progress/chapter-stats';
-import { endAllUserSessions, reissueUserToken, startUserSession } from '../sessions/service';
+import { endAllUserSessions, endUserSockets, reissueUserToken, startUserSession } from '../sessions/service';
 import { checkRequestedEmail, confirmEmailChange, resendEmailCode, startEmailChange } from './email-change-service';
 import { findEmailChange } from './email-change-repository';
 import { checkPictureBytes } from './picture';
@@ -133,6 +133,7 @@ export async function changePassword(deps: Deps, userId: string, body: ChangePas
     await repo.updateUserPasswordHash(tx, { id: userId, passwordHash });
     await endAllUserSessions(deps, tx, userId);
   });
+  endUserSockets(deps, userId);
   const fresh = await requireUser(deps, userId);
   const { token, refreshToken } = await startUserSession(deps, fresh);
   return { message: MSG.profile.passwordChanged, token, refreshToken };

@@ -15,6 +15,8 @@ const hub = createRealtimeHub();
 const realtime: RealtimeHub = {
   attach: (io) => hub.attach(io),
   detach: () => hub.detach(),
+  endSessions: (ids) => hub.endSessions(ids),
+  endUser: (userId) => hub.endUser(userId),
   emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>) {
     sent.push({ userId, event, payload });
     hub.emitToUser(userId, event, payload);

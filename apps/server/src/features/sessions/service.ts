@@ -91,6 +91,7 @@ export async function rotateUserRefreshToken<U extends UserIdentity>(deps: Deps,
     const known = await repo.findRefreshToken(deps.db, { tokenHash });
     if (!known) throw new AppError('invalid_token');
     await repo.revokeSession(deps.db, { id: known.sessionId, now });
+    deps.realtime.endSessions([known.sessionId]);
     throw new AppError('session_ended');
   }
   if (outcome.kind === 'ended') throw new AppError('session_ended');
@@ -101,16 +102,29 @@ export async function rotateUserRefreshToken<U extends UserIdentity>(deps: Deps,
 /** Logout: ends the session the refresh token (or the access token) belongs to. Unknown tokens end nothing. */
 export async function endUserSession(deps: Deps, { refreshToken, sessionId }: { refreshToken?: string | undefined; sessionId?: string | undefined }) {
   const now = deps.now();
+  const ended: string[] = [];
   if (refreshToken) {
     const known = await repo.findRefreshToken(deps.db, { tokenHash: hashRefreshToken(refreshToken) });
-    if (known) await repo.revokeSession(deps.db, { id: known.sessionId, now });
+    if (known) ended.push(known.sessionId);
   }
-  if (sessionId && UUID.test(sessionId)) await repo.revokeSession(deps.db, { id: sessionId, now });
+  if (sessionId && UUID.test(sessionId)) ended.push(sessionId);
+  for (const id of new Set(ended)) await repo.revokeSession(deps.db, { id, now });
+  deps.realtime.endSessions(ended);
 }
 
-/** Password change, reset, "sign out everywhere": every session and token of the user ends. */
+/**
+ * Password change, reset, "sign out everywhere": every session and token of the user ends, and
+ * with them the user's live sockets. Inside a transaction (`db` is not deps.db), the caller
+ * closes the sockets once it has committed (`endUserSockets`): a socket closed earlier could
+ * renew its token on the session still live before the commit.
+ */
 export async function endAllUserSessions(deps: Deps, db: Deps['db'], userId: string) {
   await repo.endAllUserSessions(db, { userId, now: deps.now() });
+  if (db === deps.db) endUserSockets(deps, userId);
+}
+
+export function endUserSockets(deps: Deps, userId: string) {
+  deps.realtime.endUser(userId);
 }
 
 export async function startAdminSession(deps: Deps, admin: { id: string; username: string; tokenVersion: number }) {

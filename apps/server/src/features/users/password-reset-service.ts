@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { resetCodeMail } from './mails';
 import { deliverOtp, issueOtp } from './otp-delivery';
 import * as repo from './repository';
-import { endAllUserSessions } from '../sessions/service';
+import { endAllUserSessions, endUserSockets } from '../sessions/service';
 
 /**
  * forgot-password and resend-password-reset-otp. The answer (status and body) is the same whether
@@ -41,5 +41,6 @@ export async function resetPassword(deps: Deps, email: string, code: string, new
     // Whoever knew the old password may hold a session: every one of them ends.
     await endAllUserSessions(deps, tx, reset.userId);
   });
+  endUserSockets(deps, reset.userId);
   return { message: MSG.forgot.success };
 }

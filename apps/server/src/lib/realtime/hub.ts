@@ -8,6 +8,10 @@ import { realtimePayloadSchemas, type ClientToServerEvents, type RealtimeEvent, 
 
 export interface SocketData {
   userId: string;
+  /** The sign-in the socket's token belongs to: its sockets close when it ends. */
+  sessionId: string;
+  /** When the socket's token expires (ms since the epoch): the socket closes then. */
+  expiresAt: number;
 }
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -18,13 +22,22 @@ export interface RealtimeEmitter {
   emitToUsers<E extends RealtimeEvent>(userIds: readonly string[], event: E, payload: RealtimePayload<E>): void;
 }
 
-export interface RealtimeHub extends RealtimeEmitter {
+/** Ending sign-ins ends their sockets too, on every node (a socket is checked only when it connects). */
+export interface RealtimeSessions {
+  /** Closes the sockets of these sessions (logout, a reused refresh token). */
+  endSessions(sessionIds: readonly string[]): void;
+  /** Closes every socket of a user (password change or reset, "sign out everywhere"). */
+  endUser(userId: string): void;
+}
+
+export interface RealtimeHub extends RealtimeEmitter, RealtimeSessions {
   attach(io: RealtimeServer): void;
   detach(): void;
 }
 
-/** Each socket joins only the room of the user its token names. */
+/** Each socket joins only the room of the user its token names, and the room of its sign-in. */
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export function createRealtimeHub(): RealtimeHub {
   let io: RealtimeServer | undefined;
@@ -46,6 +59,14 @@ export function createRealtimeHub(): RealtimeHub {
       const checked = realtimePayloadSchemas[event].parse(payload) as RealtimePayload<typeof event>;
       if (!io || userIds.length === 0) return;
       (io.to(userIds.map(userRoom)).emit as (e: RealtimeEvent, p: unknown) => boolean)(event, checked);
+    },
+    // `true`: the connection itself closes. The client then renews its token and connects again,
+    // which only a live session can.
+    endSessions(sessionIds) {
+      if (io && sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    endUser(userId) {
+      io?.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }

@@ -94,6 +94,51 @@ describe('one node', () => {
     expect(forBob).toEqual([]);
   });
 
+  it("closes a socket when its sign-in ends: logout closes that session's sockets only, sign-out-everywhere and a password change all of the user's", async () => {
+    const carol = await createUser(node);
+    const second = await createUser(node); // stands in for another device's session of carol below
+    const otherSession = await node.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: carol.username, password: carol.password } });
+    const carolElsewhere = otherSession.json<{ token: string; refreshToken: string }>();
+    const here = open(url, carol.token);
+    const elsewhere = open(url, carolElsewhere.token);
+    const stranger = open(url, second.token);
+    await Promise.all([connected(here), connected(elsewhere), connected(stranger)]);
+
+    const logout = await node.app.inject({ method: 'POST', url: '/api/users/logout', headers: carol.auth, payload: { refreshToken: carol.refreshToken } });
+    expect(logout.statusCode).toBe(200);
+    await until(() => !here.connected);
+    await quiet();
+    expect(elsewhere.connected).toBe(true);
+    expect(stranger.connected).toBe(true);
+
+    const everywhere = await node.app.inject({ method: 'POST', url: '/api/users/sign-out-everywhere', headers: { authorization: `Bearer ${carolElsewhere.token}` } });
+    expect(everywhere.statusCode).toBe(200);
+    await until(() => !elsewhere.connected);
+
+    const strangerAgain = open(url, second.token);
+    await connected(strangerAgain);
+    const changed = await node.app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: second.auth,
+      payload: { oldPassword: second.password, newPassword: 'another-pass-2026', confirmPassword: 'another-pass-2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(() => !stranger.connected && !strangerAgain.connected);
+    // The new session the answer carries connects again.
+    const renewed = open(url, changed.json<{ token: string }>().token);
+    await connected(renewed);
+  });
+
+  it('closes a socket when its token expires', async () => {
+    const dave = await createUser(node);
+    const { iat: _iat, exp: _exp, ...claims } = await node.deps.tokens.verify('user', dave.token);
+    const shortLived = await node.deps.tokens.sign('user', claims, 1);
+    const socket = open(url, shortLived);
+    await connected(socket);
+    await until(() => !socket.connected, 4000);
+  });
+
   it('sends score updates through deps.realtime and refuses a payload that breaks its contract', async () => {
     const socket = open(url, bob.token);
     await connected(socket);
@@ -154,6 +199,12 @@ describe('two nodes', { timeout: 90_000 }, () => {
       await until(() => scores.length === 1);
       await quiet();
       expect(gotOther).toEqual([]);
+
+      // Signing out on node A closes the user's socket on node B, and nobody else's.
+      const out = await a.node.app.inject({ method: 'POST', url: '/api/users/sign-out-everywhere', headers: user.auth });
+      expect(out.statusCode).toBe(200);
+      await until(() => !onB.connected);
+      expect(otherOnB.connected).toBe(true);
     },
   );
 });

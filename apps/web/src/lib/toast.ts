@@ -8,3 +8,6 @@ export const toast = (color: ToastColor, message: string) => notifications.show(
 
 /** A general notification toast, optionally titled, gone after the spec's 5 s (LIMITS.notificationToastMs). */
 export const notify = (color: ToastColor, message: string, title?: string) => notifications.show({ color, message, title, autoClose: LIMITS.notificationToastMs });
+
+/** Turns a toast shown while something is under way ("Adding test notifications...") into its outcome, in place. */
+export const settleToast = (id: string, color: ToastColor, message: string) => notifications.update({ id, color, message, loading: false, autoClose: LIMITS.notificationToastMs });

@@ -288,10 +288,10 @@ export const SEARCH_COUNT_CAP = CATALOGUE_SEARCH_COUNT_CAP;
 export const SEARCH_PROBE_ROWS = 5_000;
 /**
  * The probe runs only if this many rows first hold SEARCH_GLANCE_MATCHES matches: 15%, where the
- * probe needs 20% to succeed (a rare word's probe cost 1 ms of its 2-5; the glance, a fifth of it).
+ * probe needs 20% to succeed (a rare word's probe cost 1 ms of its 2-5; the glance, a tenth of it).
  */
-export const SEARCH_GLANCE_ROWS = 1_000;
-export const SEARCH_GLANCE_MATCHES = 150;
+export const SEARCH_GLANCE_ROWS = 500;
+export const SEARCH_GLANCE_MATCHES = 75;
 /** A search with up to this many matches sorts them all for its page; one with more walks the sort's index. */
 export const SEARCH_SORT_ROWS = 5_000;
 

@@ -387,11 +387,10 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
     const probed = sql`(select count(*) from probe)`;
     const matchCount = sql`(select count(*) from matched)`;
     const walks = sql`(${probed} > ${literalInt(cap)} or ${matchCount} > ${literalInt(SEARCH_SORT_ROWS)})`;
-    const searchWalk = (tsQuery: string) =>
-      sql`select ${fieldsOf(sql`r`)}, ${sortKeyValues(page)} as sort_key
-        from books b cross join lateral (select ${fieldsOf(sql`r`)} from books r ${where([sql`r.id = b.id`, ...filterConditions(filters, sql`r`)])} offset 0) r
-        ${where([sql`b.publisher = ${publisher}`, mayMatch(), ...cursor, walks])}
-        ${window}`;
+    const searchWalk = sql`select ${fieldsOf(sql`r`)}, ${sortKeyValues(page)} as sort_key
+      from books b cross join lateral (select ${fieldsOf(sql`r`)} from books r ${where([sql`r.id = b.id`, ...filterConditions(filters, sql`r`)])} offset 0) r
+      ${where([sql`b.publisher = ${publisher}`, mayMatch(), ...cursor, walks])}
+      ${window}`;
     const found = tsQuery
       ? sql`${searchMask(tsQuery)},
       glance as materialized (${firstRowsMatching(tsQuery, SEARCH_GLANCE_ROWS)}),
@@ -400,7 +399,7 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
       found as (
         (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${literalInt(SEARCH_SORT_ROWS)}`, ...cursor])} ${window})
         union all
-        (${searchWalk(tsQuery)})
+        (${searchWalk})
       )`
       : sql`found as (${walk})`;
     // The whole list's total is kept per publisher by a trigger (publisher_book_counts): no count.

@@ -1,7 +1,8 @@
 /**
- * The SQL texts to plan for each call's own values (a search word, a filter: how many rows they
- * match decides the plan). executeNamed marks them; PostgreSQL then gets them unnamed, and the
- * PGlite thread parses them afresh each call where it prepares every other statement once.
+ * The SQL texts to plan for each call's own values (a filter: how many rows it matches decides
+ * the plan; a catalogue search alone chooses its path while it runs, and is prepared). executeNamed
+ * marks them; PostgreSQL then gets them unnamed, and the PGlite thread parses them afresh each call
+ * where it prepares every other statement once.
  */
 const plannedPerCall = new Set<string>();
 

@@ -83,10 +83,22 @@ function filterConditions(f: BookFilters, t: SQL = sql`b`): SQL[] {
  * negative): PostgreSQL guesses a third of the rows pass a `>=` and 0.5% an `=`, and with 0.5% it
  * read and sorted all the publisher's books instead of walking the index for the first page.
  */
-const mayMatch = (tsQuery: string) => {
-  const mask = sql`book_search_mask(to_tsquery('simple', ${tsQuery}))`;
+const mayMatch = () => {
+  const mask = sql`(select bits from search_mask)`;
   return sql`(b.search_signature & ${mask}) >= ${mask}`;
 };
+/**
+ * The query's mask, computed once per statement as the CTE `search_mask`: written out at each of
+ * its six uses, PostgreSQL computed it six times while planning each search.
+ */
+const searchMask = (tsQuery: string) => sql`search_mask as (select book_search_mask(to_tsquery('simple', ${tsQuery})) as bits)`;
+
+/**
+ * The search on `b`, its signature tested first: PostgreSQL orders a condition's tests by their
+ * cost, and the text match looked the cheaper, so a probe ran it on every row (5,000 rows for a
+ * rare word, median of 6 at load 5: 1.5 ms, 1.2 so).
+ */
+const signatureFirst = (tsQuery: string) => sql`(case when ${mayMatch()} then b.search @@ to_tsquery('simple', ${tsQuery}) else false end)`;
 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
@@ -272,6 +284,16 @@ export const COUNT_CAP = CATALOGUE_COUNT_CAP;
  * of matches read every one of them, where the cap reads its first 1,001 only.
  */
 export const SEARCH_COUNT_CAP = CATALOGUE_SEARCH_COUNT_CAP;
+/** A search whose first this many rows of books (as stored) hold more than SEARCH_COUNT_CAP matches is counted capped without the text index. */
+export const SEARCH_PROBE_ROWS = 5_000;
+/**
+ * The probe runs only if this many rows first hold SEARCH_GLANCE_MATCHES matches: 15%, where the
+ * probe needs 20% to succeed (a rare word's probe cost 1 ms of its 2-5; the glance, a tenth of it).
+ */
+export const SEARCH_GLANCE_ROWS = 500;
+export const SEARCH_GLANCE_MATCHES = 75;
+/** A search with up to this many matches sorts them all for its page; one with more walks the sort's index. */
+export const SEARCH_SORT_ROWS = 5_000;
 
 export interface CataloguePage extends PagedBooks {
   /** The user's current publisher (null: the account is gone). */
@@ -298,21 +320,25 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
   const conditions = filterConditions(filters);
   const base = [sql`b.publisher = ${publisher}`, ...conditions];
   const cursor = after ? [afterCursor(page, after)] : [];
-  // A search or a filter: how many books its values match decides the plan, so it is planned per call.
   const filtered = conditions.length > 0;
+  const tsQuery = toPrefixTsQuery(filters.search);
+  const searching = tsQuery !== undefined;
+  // A filter: how many books its values match decides the plan, so it is planned per call. A
+  // search alone is not: its statement takes one path or another by the counts of its CTEs
+  // (one-time tests while it runs), and the generic plan is the custom one for common, medium,
+  // rare and absent words alike (EXPLAIN at 100,000 books), so it is planned once per shape.
+  const planPerCall = filtered && !(searching && conditions.length === 1);
   // The page size and the caps are written into the statement (integers from the validated
   // query and from code; a few distinct texts): a LIMIT or OFFSET parameter is costed as a tenth
   // of the publisher's books, so PostgreSQL re-planned the named statement on every call (its
   // generic plan looked dearer). The offset of a jump comes through a sub-select, which no plan
   // can see into: the custom plans cost the same as the generic one, which PostgreSQL then keeps.
   const offset = after ? 0 : (page.page - 1) * page.limit;
-  const tsQuery = toPrefixTsQuery(filters.search);
-  const searching = tsQuery !== undefined;
   const cap = searching ? SEARCH_COUNT_CAP : COUNT_CAP;
   const shape = !searching && !filtered && !after ? `${page.sortBy}:${page.sortOrder}:${page.limit}:${offset > 0}` : undefined;
   const built = (shape && plainListStatements.get(shape)) || buildCatalogueStatement();
   if (shape) plainListStatements.set(shape, built);
-  const result = await executeNamed(db, built, 'paged_books', { planPerCall: filtered, values: { userId, offset } });
+  const result = await executeNamed(db, built, 'paged_books', { planPerCall, values: { userId, offset } });
   const raw = firstRowOf(result);
   const books = pageBooksOf(raw);
   const paged = toPagedBooks(raw, books, false);
@@ -330,7 +356,7 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
   function buildCatalogueStatement(): Query {
     // The user and the offset are placeholders, filled in when the statement runs.
     const user = sql.placeholder('userId');
-    const offsetClause = offset === 0 ? sql`` : filtered ? sql` offset ${sql.placeholder('offset')}` : sql` offset (select ${sql.placeholder('offset')}::int)`;
+    const offsetClause = offset === 0 ? sql`` : planPerCall ? sql` offset ${sql.placeholder('offset')}` : sql` offset (select ${sql.placeholder('offset')}::int)`;
     const window = sql`${orderBy(page)} limit ${literalInt(page.limit + 1)}${offsetClause}`;
     // Without a search, a jump to page N finds the page's ids first, skipping the rows before it
     // in the sort's index alone (it holds every column the skip reads: an index-only scan), then
@@ -340,31 +366,45 @@ export async function pageCatalogueBooks(db: Database, args: { userId: string; f
       ? sql`select ${bookFields}, ${sortKeyValues(page)} as sort_key from books b
             where b.id = any(array(select b.id from books b ${where(base)} ${window})) ${orderBy(page)}`
       : sql`select ${bookFields}, ${sortKeyValues(page)} as sort_key from books b ${where([...base, ...cursor])} ${window}`;
-    // A search takes its first matches from the text index (up to the cap + 1, which also counts
-    // them: a rare word's are all of them, and sorting those is the page); only a search matching
-    // more than the cap walks the sort's index instead, where matches are then dense. (Walking the
-    // index for a rare term read 12,000 rows for 20.) The walk (b) keeps to the index, rejecting
-    // books by their signature there; the row itself (r) is read only for the rest, and there the
-    // search and the filters are tested. `offset 0` keeps r inside the walk: joined freely, a word
-    // PostgreSQL thought rare (2,800 matches taken for 40) had all its matches read through the
-    // text index and each looked up in books again, 1.5-2.5 times slower than before the signature.
+    // A search first looks for the cap + 1 matches among the table's first SEARCH_PROBE_ROWS rows
+    // as stored (testing the signature before the text), if a glance at its first
+    // SEARCH_GLANCE_ROWS found matches enough to hope for it: a word in a fifth of the books or
+    // more is found so, and is counted as "1,000+" without the text index, whose scan gathers every
+    // match (all 100,000 for "author", 7 ms) however few it returns. A rarer word pays the glance.
+    // Otherwise the text index gives up to SEARCH_SORT_ROWS + 1 matches: as many or fewer are all
+    // of them, and sorting those is the page (a rare word's, and a medium one's whose matches all
+    // sort late: "explorer 1", 2,778 matches, walked 75,000 index entries for its first page). Only
+    // a search matching more walks the sort's index instead, where matches are then dense. (Walking
+    // the index for a rare term read 12,000 rows for 20.) The walk (b) keeps to the index,
+    // rejecting books by their signature there; the row itself (r) is read only for the rest, and
+    // there the search and the filters are tested. `offset 0` keeps r inside the walk: joined
+    // freely, a word PostgreSQL thought rare (2,800 matches taken for 40) had all its matches read
+    // through the text index and each looked up in books again, 1.5-2.5 times slower.
+    // Up to cap + 1 matches among the first `rows` rows of books as stored (a plain scan that stops there).
+    const firstRowsMatching = (tsQuery: string, rows: number, extra: SQL[] = []) =>
+      sql`select 1 from (select * from books limit ${literalInt(rows)}) b
+        ${where([signatureFirst(tsQuery), sql`b.publisher = ${publisher}`, ...filterConditions({ ...filters, search: undefined }), ...extra])} limit ${literalInt(cap + 1)}`;
+    const probed = sql`(select count(*) from probe)`;
     const matchCount = sql`(select count(*) from matched)`;
-    const searchWalk = (tsQuery: string) =>
-      sql`select ${fieldsOf(sql`r`)}, ${sortKeyValues(page)} as sort_key
-        from books b cross join lateral (select ${fieldsOf(sql`r`)} from books r ${where([sql`r.id = b.id`, ...filterConditions(filters, sql`r`)])} offset 0) r
-        ${where([sql`b.publisher = ${publisher}`, mayMatch(tsQuery), ...cursor, sql`${matchCount} > ${literalInt(cap)}`])}
-        ${window}`;
+    const walks = sql`(${probed} > ${literalInt(cap)} or ${matchCount} > ${literalInt(SEARCH_SORT_ROWS)})`;
+    const searchWalk = sql`select ${fieldsOf(sql`r`)}, ${sortKeyValues(page)} as sort_key
+      from books b cross join lateral (select ${fieldsOf(sql`r`)} from books r ${where([sql`r.id = b.id`, ...filterConditions(filters, sql`r`)])} offset 0) r
+      ${where([sql`b.publisher = ${publisher}`, mayMatch(), ...cursor, walks])}
+      ${window}`;
     const found = tsQuery
-      ? sql`matched as materialized (select ${bookFields} from books b ${where(base)} limit ${literalInt(cap + 1)}),
+      ? sql`${searchMask(tsQuery)},
+      glance as materialized (${firstRowsMatching(tsQuery, SEARCH_GLANCE_ROWS)}),
+      probe as materialized (${firstRowsMatching(tsQuery, SEARCH_PROBE_ROWS, [sql`(select count(*) from glance) >= ${literalInt(SEARCH_GLANCE_MATCHES)}`])}),
+      matched as materialized (select ${bookFields} from books b ${where([...base, sql`${probed} <= ${literalInt(cap)}`])} limit ${literalInt(SEARCH_SORT_ROWS + 1)}),
       found as (
-        (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${literalInt(cap)}`, ...cursor])} ${window})
+        (select b.*, ${sortKeyValues(page)} as sort_key from matched b ${where([sql`${matchCount} <= ${literalInt(SEARCH_SORT_ROWS)}`, ...cursor])} ${window})
         union all
-        (${searchWalk(tsQuery)})
+        (${searchWalk})
       )`
       : sql`found as (${walk})`;
     // The whole list's total is kept per publisher by a trigger (publisher_book_counts): no count.
     const total = searching
-      ? sql`(select count(*)::int from matched)`
+      ? sql`least(greatest(${probed}, ${matchCount}), ${literalInt(cap + 1)})::int`
       : filtered
         ? sql`(select count(*)::int from (select 1 from books b ${where(base)} limit ${literalInt(cap + 1)}) counted)`
         : sql`coalesce((select least(c.books, ${literalInt(cap + 1)})::int from publisher_book_counts c where c.publisher = ${publisher}), 0)`;

@@ -6,6 +6,7 @@ import { buildTutorSystemPrompt } from '../prompts/tutor-prompt';
 import { contentHash } from '../text/hash';
 import { normaliseText } from '../text/normalise';
 import type { Passage, ProcessInput, ProcessResult, ReadQuestions } from '../types';
+import { aikenRegion, giftRegion, type QuestionRegion } from './question-region';
 import { splitPassages } from './split-passages';
 
 interface Read extends ReadQuestions {
@@ -13,19 +14,23 @@ interface Read extends ReadQuestions {
   prose: string;
 }
 
-/** GIFT or Aiken keep every readable question and warn about the rest; nothing readable is an error. */
-function readAll(name: string, read: ReadQuestions): Read {
-  const first = read.warnings[0];
-  if (!read.questions.length) {
-    const more = read.warnings.length > 1 ? ` (and ${read.warnings.length - 1} more problems)` : '';
+/**
+ * GIFT or Aiken keep every readable question and warn about the rest; nothing readable is an
+ * error. A chapter pasted before the questions (or notes after them) is the prose.
+ */
+function readAll(name: string, region: QuestionRegion, read: (text: string) => ReadQuestions): Read {
+  const { questions, warnings } = read(region.questions);
+  const first = warnings[0];
+  if (!questions.length) {
+    const more = warnings.length > 1 ? ` (and ${warnings.length - 1} more problems)` : '';
     throw new FormatError(name, first?.line ?? 1, first ? `no question could be read. ${first.message}${more}` : 'no questions found.');
   }
-  return { questions: read.questions, prose: '', warnings: read.warnings };
+  return { questions, prose: region.prose, warnings };
 }
 
 function readQuestions(text: string, format: ProcessInput['format']): Read {
-  if (format === 'gift' || (format !== 'aiken' && looksLikeGift(text))) return readAll('GIFT', readGift(text));
-  if (format === 'aiken' || looksLikeAiken(text)) return readAll('Aiken', readAiken(text));
+  if (format === 'gift' || (format !== 'aiken' && looksLikeGift(text))) return readAll('GIFT', giftRegion(text), readGift);
+  if (format === 'aiken' || looksLikeAiken(text)) return readAll('Aiken', aikenRegion(text), (t) => readAiken(t));
   // A numbered set: the prose before it (a chapter) and after it (notes, a summary) become passages.
   const numbered = parseNumbered(text);
   const prose = [numbered.before, numbered.after].filter(Boolean).join('\n\n');

@@ -1,0 +1,71 @@
+// A chapter pasted with its questions in Aiken or GIFT after it: the questions are read, and the
+// chapter before them (and notes after them) become the passages the tutor answers from. The
+// walkthrough saw "0 PASSAGES" and every chapter line reported as a broken Aiken question.
+import { describe, expect, it } from 'vitest';
+import { processChapterText } from '../src/index';
+
+const CHAPTER = [
+  'Earthquakes',
+  '',
+  'An earthquake is a sudden shaking of the ground. It happens when rocks deep underground break and move along a fault.',
+  '',
+  'The point where the rocks first break is called the focus. The point on the surface above it is the epicentre.',
+].join('\n');
+
+const AIKEN = [
+  'What is the point on the surface above the focus called?',
+  'A) The fault',
+  'B) The epicentre',
+  'C) The crust',
+  'ANSWER: B',
+  '',
+  'Where do the rocks break?',
+  'A. Along a fault',
+  'B. In the sky',
+  'ANSWER: A',
+].join('\n');
+
+const GIFT = ['// Earthquakes', '::Epicentre:: What is the point on the surface above the focus called? {=the epicentre ~the fault ~the crust}', '', 'Rocks break along a fault. {TRUE}'].join('\n');
+
+const passageText = (r: ReturnType<typeof processChapterText>) => r.passages.map((p) => `${p.heading ?? ''} ${p.text}`).join('\n');
+
+describe('a chapter followed by its question set', () => {
+  it.each([
+    ['Aiken', AIKEN],
+    ['GIFT', GIFT],
+  ])('%s: keeps the chapter as passages and reads every question, with no warning', (_name, set) => {
+    const result = processChapterText({ rawText: `${CHAPTER}\n\nQuestions\n\n${set}\n\nDiscuss your answers with a partner.`, subject: 'Geography' });
+    expect(result.totalQuestions).toBe(2);
+    expect(result.warnings).toEqual([]);
+    const text = passageText(result);
+    expect(text).toContain('An earthquake is a sudden shaking of the ground.');
+    expect(text).toContain('The point on the surface above it is the epicentre.');
+    expect(text).toContain('Discuss your answers with a partner.');
+    // No question or answer-key line is taken for chapter prose.
+    expect(text).not.toContain('ANSWER');
+    expect(text).not.toContain('{');
+  });
+
+  it('reports a broken question inside the set on the line it has in the pasted text', () => {
+    const broken = AIKEN.replace('ANSWER: A', 'ANSWER: Z');
+    const pasted = `${CHAPTER}\n\n${broken}`;
+    const result = processChapterText({ rawText: pasted, subject: 'Geography' });
+    expect(result.totalQuestions).toBe(1);
+    expect(result.warnings).toHaveLength(1);
+    const answerLine = pasted.split('\n').findIndex((l) => l === 'ANSWER: Z') + 1;
+    expect(result.warnings[0]!.line).toBe(answerLine);
+    expect(passageText(result)).toContain('An earthquake is a sudden shaking of the ground.');
+  });
+
+  it('a set alone has no passages, as before', () => {
+    expect(processChapterText({ rawText: AIKEN, subject: 'Geography' }).passages).toEqual([]);
+    expect(processChapterText({ rawText: GIFT, subject: 'Geography' }).passages).toEqual([]);
+  });
+
+  it('hostile prose before a set is kept or dropped, never a crash', () => {
+    for (const prose of ['constructor', '__proto__', 'a\u0000b', '\uD800 lone', '😀 emoji', 'x'.repeat(100_000)]) {
+      const result = processChapterText({ rawText: `${prose}\n\n${AIKEN}`, subject: 'Geography' });
+      expect(result.totalQuestions).toBe(2);
+    }
+  });
+});

@@ -228,7 +228,7 @@ export function interpretTrueFalse(answer: string): 'true' | 'false' | 'both' | 
   const whole = said.replace(TF_LEAD_IN, '');
   if (/^(true|t|yes|a|correct|right)$/.test(whole)) return 'true';
   if (/^(false|f|no|b|incorrect|wrong)$/.test(whole)) return 'false';
-  const list = [...squashed.matchAll(/[a-z0-9]+/g)].map((m) => ({ word: m[0], before: squashed.slice(0, m.index) }));
+  const list = [...squashed.matchAll(/[a-z0-9]+/g)].map((m) => ({ word: m[0], start: m.index }));
   // Skip the lead-in's words ("I think it's").
   let i = said.split(' ').length - (whole ? whole.split(' ').length : 0);
   const values = new Set<'true' | 'false'>();
@@ -242,7 +242,8 @@ export function interpretTrueFalse(answer: string): 'true' | 'false' | 'both' | 
   if (!values.size) return null;
   if (i < list.length) {
     // Something follows: it must read as the reason, after punctuation or "because" and the like.
-    const gap = list[i]!.before.slice(list[i - 1] ? list[i - 1]!.before.length + list[i - 1]!.word.length : 0);
+    const previous = list[i - 1]!;
+    const gap = squashed.slice(previous.start + previous.word.length, list[i]!.start);
     if (!/[.,;:!?()\n-]/.test(gap) && !TF_REASON.has(list[i]!.word)) return null;
   }
   return values.size > 1 ? 'both' : [...values][0]!;

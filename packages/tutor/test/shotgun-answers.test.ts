@@ -130,6 +130,10 @@ describe('numeric', () => {
     const legs = q('1. How many legs does a spider have?\nAnswer: 8');
     expect((await gradeAnswer(legs, '4 pairs, so 8')).marks).toBe(1);
     expect((await gradeAnswer(legs, '8 or 6')).marks).toBe(0);
+    // A unit the table does not know: the key's own word is the same kind, another word is not a candidate.
+    const legsWithUnit = q('1. How many legs does a spider have?\nAnswer: 8 legs');
+    expect((await gradeAnswer(legsWithUnit, '8 legs, 4 pairs')).marks).toBe(1);
+    expect((await gradeAnswer(legsWithUnit, '8 or 6 legs')).marks).toBe(0);
   });
 
   it('asks for the unit only when the answer does not give it', async () => {
@@ -141,6 +145,8 @@ describe('numeric', () => {
       expect(grade.marks, answer).toBe(2);
     }
     expect((await gradeAnswer(speed, '15 s')).feedback).toBe('Right number, but the unit should be m/s.');
+    // A function word after the number is no unit: it is missing, not wrong.
+    expect(await gradeAnswer(speed, '15 because 30/2')).toMatchObject({ marks: 1, feedback: 'Right number, but give the unit (m/s).' });
     // A one-letter unit is not "given" by an apostrophe-s.
     const time = q('1. How long does it take?\nAnswer: 5 s');
     expect(await gradeAnswer(time, "5, it's quick")).toMatchObject({ marks: 0.5, feedback: 'Right number, but give the unit (s).' });

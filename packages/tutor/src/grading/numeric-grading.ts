@@ -1,6 +1,8 @@
 import { numberWordsToDigits } from '../text/number-words';
 import { findQuantities, type Quantity } from '../text/numbers';
-import { convert } from '../text/units';
+import { STOPWORDS } from '../text/stopwords';
+import { words } from '../text/tokenise';
+import { convert, lookupUnit } from '../text/units';
 import type { Grade, NumericAnswer, Question } from '../types';
 import { makeGrade } from './verdict';
 
@@ -8,7 +10,7 @@ type UnitCheck = 'same' | 'missing' | 'wrong';
 
 function valueIn(student: Quantity, key: NumericAnswer): { value: number; unit: UnitCheck } {
   if (!key.unit) return { value: student.value, unit: 'same' };
-  if (!student.unit) return { value: student.value, unit: 'missing' };
+  if (!student.unit || notAUnit(student.unit)) return { value: student.value, unit: 'missing' };
   const converted = convert(student.value, student.unit, key.unit);
   if (converted === null) return { value: student.value, unit: 'wrong' };
   if (converted === undefined) {
@@ -58,8 +60,21 @@ function candidates(text: string): Quantity[] {
 function inKeyUnit(q: Quantity, keyUnit: string | undefined): number | null {
   if (!keyUnit || !q.unit) return q.value;
   const converted = convert(q.value, q.unit, keyUnit);
-  if (converted === null) return null;
-  return converted ?? q.value; // an unknown word after the number ("15 or 20") is no unit
+  if (converted !== undefined) return converted;
+  // Not in the unit table: a function word after the number ("15 or 20") is no unit; the key's own
+  // unit ("8 legs") is the same kind; any other word ("4 pairs" for "8 legs") is another kind.
+  if (notAUnit(q.unit)) return q.value;
+  const plain = (u: string) => u.toLowerCase().replace(/\s+/g, '').replace(/e?s$/, '');
+  return plain(q.unit) === plain(keyUnit) ? q.value : null;
+}
+
+const NOT_A_UNIT = new Set(['maybe', 'perhaps', 'possibly', 'approximately', 'roughly', 'around', 'exactly', 'not', 'no', 'or', 'and']);
+
+/** The word after a number is a function word ("15 because ...", "15 or 20"), not a unit. */
+function notAUnit(unit: string): boolean {
+  if (lookupUnit(unit)) return false;
+  const first = words(unit)[0] ?? '';
+  return STOPWORDS.has(first) || NOT_A_UNIT.has(first);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

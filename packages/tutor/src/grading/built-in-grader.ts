@@ -47,6 +47,27 @@ function missingTerms(answer: string, keyTerms: string[]): string[] {
   return keyTerms.filter((t) => !contentStems(t).every((s) => said.has(s)));
 }
 
+/** At least this many different content words, and nothing else, make an answer a word list. */
+export const KEYWORD_LIST_MIN = 6;
+
+/**
+ * Keyword stuffing: a bare list of words ("oil grease water sand soap wax") with no sentence
+ * around it, at least KEYWORD_LIST_MIN different content words and no function word, and at least
+ * half of them in neither the reference nor the question. Returns the number of words, or 0 when
+ * the answer is not such a list. A genuine list ("Mercury Venus Earth Mars Jupiter Saturn" for a
+ * reference naming them) is mostly the reference's words, so it is left to the model. On SemEval
+ * this fires on one answer of 8,910, labelled incorrect (README).
+ */
+export function keywordList(answer: string, references: string[], question: string): number {
+  const all = words(answer);
+  const content = contentStems(answer);
+  const distinct = new Set(content);
+  if (distinct.size < KEYWORD_LIST_MIN || content.length !== all.length) return 0;
+  const known = new Set([...references.flatMap((r) => contentStems(r)), ...contentStems(question)]);
+  const unknown = [...distinct].filter((s) => !known.has(s)).length;
+  return unknown * 2 >= distinct.size ? all.length : 0;
+}
+
 /**
  * A free-text grader from a trained model. `idf` is the reference-word rarity the model was trained
  * with; the default is the shipped table. (Evaluation passes each fold's own model and table.)
@@ -66,6 +87,10 @@ function gradeWith(req: GradeRequest, trained: TrainedGrader, idf?: IdfOf): Grad
   if (!refs.length) {
     // Never invent a key: without a reference the built-in grader cannot judge the content.
     return { marks: 0, maxMarks, verdict: 'incorrect', feedback: 'This question has no answer key yet, so it could not be marked automatically.' };
+  }
+  const stuffed = keywordList(answer, refs, req.question);
+  if (stuffed) {
+    return { marks: 0, maxMarks, verdict: 'incorrect', feedback: `Please answer in a sentence: a list of ${stuffed} words is not an answer. A good answer: ${refs[0]}` };
   }
   const chosen = extractFeatures({ question: req.question, references: refs, student: answer, idf });
   const f = (name: (typeof FEATURE_NAMES)[number]) => chosen.features[feature(name)]!;

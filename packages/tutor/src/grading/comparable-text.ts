@@ -6,7 +6,7 @@ import { numberWordsToDigits } from '../text/number-words';
 const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 
 /** Every number in its shortest digit form, so "2.50", "1,200" and "007" read as 2.5, 1200 and 7. */
-function canonicalNumbers(text: string): string {
+export function canonicalNumbers(text: string): string {
   return text.replace(DIGITS, (n) => {
     const value = Number(n.replace(/,/g, ''));
     return Number.isFinite(value) ? String(value) : n;

@@ -7,6 +7,8 @@ export interface Quantity {
   tolerance?: number;
   /** Where the number ended in the source, so callers can tell "5 km" from "5 km because ...". */
   end: number;
+  /** Where the number started in the source. */
+  start: number;
 }
 
 const MINUS = String.raw`[+\-\u2212]`;
@@ -37,7 +39,7 @@ function toNumber(text: string, exponent?: string): number {
 export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(QUANTITY)) {
-    const q: Quantity = { value: toNumber(m[1]!, m[2] ?? m[3] ?? m[4] ?? m[5]), end: m.index + m[0].length };
+    const q: Quantity = { value: toNumber(m[1]!, m[2] ?? m[3] ?? m[4] ?? m[5]), end: m.index + m[0].length, start: m.index };
     if (!Number.isFinite(q.value)) continue;
     if (m[6]) q.tolerance = Number(m[6]);
     const unit = m[7]?.trim();

@@ -21,6 +21,8 @@ export const MSG = {
     /** Not in the specification: a cover or picture with too many pixels (LIMITS.imageMaxSidePx, imageMaxPixels). */
     imageTooManyPixels: 'The image is too large: at most 10,000 pixels on a side and 40 megapixels.',
     invalidText: 'Text contains a character that is not allowed (a NUL character or an unpaired surrogate).',
+    /** Not in the specification: a JSON body nested deeper than the server walks (MAX_NESTING_DEPTH). */
+    nestedTooDeeply: 'The request body is nested too deeply.',
   },
   auth: {
     accessDenied: 'Access denied.',

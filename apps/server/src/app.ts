@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import textGuard from './plugins/text-guard';
+import multipartGuard from './plugins/multipart-guard';
 import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(apiNoStore);
   await app.register(textGuard);
+  await app.register(multipartGuard);
   await app.register(accountLimits);
   await app.register(authPlugin, { tokens: deps.tokens, sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) } });
   await app.register(openApi);

@@ -23,6 +23,8 @@ export const MSG = {
     invalidText: 'Text contains a character that is not allowed (a NUL character or an unpaired surrogate).',
     /** Not in the specification: a JSON body nested deeper than the server walks (MAX_NESTING_DEPTH). */
     nestedTooDeeply: 'The request body is nested too deeply.',
+    /** Not in the specification: a multipart upload without a usable boundary, or cut short. */
+    malformedUpload: 'The upload is malformed: it is not a complete multipart/form-data body with a boundary.',
   },
   auth: {
     accessDenied: 'Access denied.',

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MSG } from '@booktutor/contracts/messages';
 import { AppError } from '../lib/errors';
 import { describeError } from '../lib/loggable-error';
+import { isMalformedMultipartError } from '../lib/multipart-form';
 import { DatabaseBusyError, databaseRefusal } from '../db/busy';
 
 /**
@@ -35,6 +36,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       }
       request.log.error({ err: describeError(refusal) }, 'database unavailable');
       return reply.status(503).send({ message: MSG.generic.server, code: 'service_unavailable' });
+    }
+    if (isMalformedMultipartError(error)) {
+      return reply.status(400).send({ message: MSG.generic.malformedUpload, code: 'bad_request' });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

@@ -158,7 +158,19 @@ export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const text = z.string().trim().max(200).optional();
-const paging = { sortOrder: z.enum(SORT_ORDERS).default('asc'), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(LIMITS.collectionsPageSize) };
+/**
+ * Page numbers past any real list are refused here (one rule for every paged route), so the
+ * offset, (page - 1) * limit, always fits PostgreSQL's integer.
+ */
+export const PAGE_MAX = 1_000_000;
+const PAGE_RANGE = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
+const PAGE_LIMIT_MAX = 100;
+const LIMIT_RANGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+const paging = {
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+  page: z.coerce.number({ error: PAGE_RANGE }).int(PAGE_RANGE).min(1, PAGE_RANGE).max(PAGE_MAX, PAGE_RANGE).default(1),
+  limit: z.coerce.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(PAGE_LIMIT_MAX, LIMIT_RANGE).default(LIMITS.collectionsPageSize),
+};
 
 export const userCollectionQuery = z.object({
   search: text,

@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import textGuard from './plugins/text-guard';
+import jsonBody from './plugins/json-body';
 import multipartGuard from './plugins/multipart-guard';
 import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
   await app.register(apiNoStore);
+  await app.register(jsonBody);
   await app.register(textGuard);
   await app.register(multipartGuard);
   await app.register(accountLimits);

@@ -46,8 +46,9 @@ export function findTextProblem(root: unknown): TextProblem | undefined {
     }
     if (!value || typeof value !== 'object') continue;
     if (depth >= MAX_NESTING_DEPTH) return { kind: 'too_deep' };
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-    if (!Array.isArray(value) && entries.some(([key]) => !isStorableText(key))) return { kind: 'unstorable', path: pathOf(visit, '(key)') };
+    const isArray = Array.isArray(value);
+    const entries: Array<[string, unknown]> = isArray ? (value as unknown[]).map((item, index) => [String(index), item]) : Object.entries(value);
+    if (!isArray && entries.some(([key]) => !isStorableText(key))) return { kind: 'unstorable', path: pathOf(visit, '(key)') };
     // Pushed last to first, so the first entry is visited first.
     for (let index = entries.length - 1; index >= 0; index--) {
       const [key, item] = entries[index]!;

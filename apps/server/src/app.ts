@@ -12,6 +12,8 @@ import type { Deps } from './deps';
 import accountLimits from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import textGuard from './plugins/text-guard';
+import jsonBody from './plugins/json-body';
+import multipartGuard from './plugins/multipart-guard';
 import apiNoStore from './plugins/api-no-store';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/open-api';
@@ -79,7 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
   await app.register(apiNoStore);
+  await app.register(jsonBody);
   await app.register(textGuard);
+  await app.register(multipartGuard);
   await app.register(accountLimits);
   await app.register(authPlugin, { tokens: deps.tokens, sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) } });
   await app.register(openApi);

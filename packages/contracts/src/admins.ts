@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { requiredText, tooLong } from './text-fields';
 import { MSG } from './messages';
 import { EMAIL_PATTERN } from './users';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = requiredText;
 const ALL_FIELDS = 'Please fill in all fields.';
 
 export const adminRegisterBody = z.object({
   /** Taken from the full-name field of the form (spec section 3). */
-  username: required(ALL_FIELDS).max(120),
-  email: required(ALL_FIELDS).max(254).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
-  contactNumber: required(ALL_FIELDS).max(30),
-  designation: required(ALL_FIELDS).max(120),
-  password: required(ALL_FIELDS).min(6, MSG.forgot.passwordTooShort).max(200),
+  username: required(ALL_FIELDS).max(120, tooLong('Full name', 120)),
+  email: required(ALL_FIELDS).max(254, tooLong('Email', 254)).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
+  contactNumber: required(ALL_FIELDS).max(30, tooLong('Contact number', 30)),
+  designation: required(ALL_FIELDS).max(120, tooLong('Designation', 120)),
+  password: required(ALL_FIELDS).min(6, MSG.forgot.passwordTooShort).max(200, tooLong('Password', 200)),
 });
 export type AdminRegisterBody = z.infer<typeof adminRegisterBody>;
 

@@ -3,12 +3,13 @@
  * request and response schemas shared by the server routes and the web screens.
  */
 import { z } from 'zod';
+import { requiredText, tooLong } from './text-fields';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { idSchema, progressStatusSchema, publisherSchema } from './domain';
 import { editedQuestionSetSchema, isStorableText } from './chapter-questions';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = requiredText;
 const FILL_ALL = 'Please fill in all fields.';
 
 /** A cover is an uploaded file (/uploads/...) or a web address; empty means none. */
@@ -20,13 +21,13 @@ export const coverLinkSchema = z
   .refine((v) => v === '' || COVER_LINK_PATTERN.test(v), 'Please enter a valid image URL (http:// or https://).');
 
 /** Grade: 1 to 12, 'College Student', or (admins only) a custom string. */
-export const bookGradeSchema = required(FILL_ALL).max(40);
+export const bookGradeSchema = required(FILL_ALL).max(40, tooLong('Grade', 40));
 
 export const addBookBody = z.object({
-  title: required(FILL_ALL).max(200),
+  title: required(FILL_ALL).max(200, tooLong('Title', 200)),
   publisher: publisherSchema,
-  subject: required(FILL_ALL).max(100),
-  language: required(FILL_ALL).max(60),
+  subject: required(FILL_ALL).max(100, tooLong('Subject', 100)),
+  language: required(FILL_ALL).max(60, tooLong('Language', 60)),
   grade: bookGradeSchema,
   author: z.string().trim().max(200).optional().default(''),
   bookCoverImgLink: coverLinkSchema.optional().default(''),
@@ -68,8 +69,8 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const chapterListResponse = z.array(chapterSchema);
 
 export const processTextBody = z.object({
-  rawText: required(MSG.books.rawTextRequired).max(400_000),
-  subject: required(MSG.books.subjectUnknown).max(100),
+  rawText: required(MSG.books.rawTextRequired).max(400_000, tooLong('The chapter text', 400_000)),
+  subject: required(MSG.books.subjectUnknown).max(100, tooLong('Subject', 100)),
   /** Optional context that makes a better tutor prompt. */
   title: z.string().trim().max(200).optional(),
   grade: z.string().trim().max(40).optional(),
@@ -119,13 +120,13 @@ const UNSTORABLE_TEXT = 'The text contains characters that cannot be stored (NUL
 
 export const addChapterBody = z.object({
   bookId: idSchema,
-  title: required(FILL_ALL).max(200).refine(isStorableText, UNSTORABLE_TEXT),
+  title: required(FILL_ALL).max(200, tooLong('Title', 200)).refine(isStorableText, UNSTORABLE_TEXT),
   description: z.string().trim().max(1000).refine(isStorableText, UNSTORABLE_TEXT).optional(),
-  subject: required(MSG.books.subjectUnknown).max(100),
-  prompt: required(MSG.books.processFirst).max(800_000).refine(isStorableText, UNSTORABLE_TEXT),
-  vectorStoreId: required(MSG.books.processFirst).max(200),
+  subject: required(MSG.books.subjectUnknown).max(100, tooLong('Subject', 100)),
+  prompt: required(MSG.books.processFirst).max(800_000, tooLong('The prompt', 800_000)).refine(isStorableText, UNSTORABLE_TEXT),
+  vectorStoreId: required(MSG.books.processFirst).max(200, tooLong('vectorStoreId', 200)),
   /** The text that was processed: the server stores its passages (and, without `questions`, its questions). */
-  rawText: required(MSG.books.rawTextRequired).max(400_000),
+  rawText: required(MSG.books.rawTextRequired).max(400_000, tooLong('The chapter text', 400_000)),
   /**
    * The question set as the admin left it in the review table: saved exactly, in this order,
    * numbered from 1. Absent means the questions exactly as processing found them.
@@ -158,7 +159,19 @@ export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const text = z.string().trim().max(200).optional();
-const paging = { sortOrder: z.enum(SORT_ORDERS).default('asc'), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(LIMITS.collectionsPageSize) };
+/**
+ * Page numbers past any real list are refused here (one rule for every paged route), so the
+ * offset, (page - 1) * limit, always fits PostgreSQL's integer.
+ */
+export const PAGE_MAX = 1_000_000;
+const PAGE_RANGE = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
+const PAGE_LIMIT_MAX = 100;
+const LIMIT_RANGE = `Limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+const paging = {
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+  page: z.coerce.number({ error: PAGE_RANGE }).int(PAGE_RANGE).min(1, PAGE_RANGE).max(PAGE_MAX, PAGE_RANGE).default(1),
+  limit: z.coerce.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(PAGE_LIMIT_MAX, LIMIT_RANGE).default(LIMITS.collectionsPageSize),
+};
 
 export const userCollectionQuery = z.object({
   search: text,

@@ -5,6 +5,7 @@
  * Answer keys are sent by admins only and never leave the server towards students.
  */
 import { z } from 'zod';
+import { whenMissing } from './text-fields';
 
 export const QUESTION_TYPES = ['mcq', 'multi', 'true_false', 'short', 'numeric', 'matching', 'long'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -44,7 +45,10 @@ const text = (max: number, what: string) =>
     .trim()
     .max(max, `${what} must be at most ${max} characters.`);
 
-export const editedOptionSchema = z.object({ label: z.string({ error: 'An option needs a letter.' }).max(2, 'An option letter is one letter, A to Z.'), text: text(L.optionMaxChars, 'An option') });
+export const editedOptionSchema = z.object({
+  label: z.string({ error: whenMissing('An option needs a letter.') }).max(2, 'An option letter is one letter, A to Z.'),
+  text: text(L.optionMaxChars, 'An option'),
+});
 
 export const editedQuestionSchema = z.object({
   /** The processed question this row came from (its warnings and import details); none for an added one. */

@@ -3,6 +3,7 @@
  * statistics. Server routes validate with these and the web app reads its types from them.
  */
 import { z } from 'zod';
+import { whenMissing } from './text-fields';
 import { idSchema, progressStatusSchema } from './domain';
 
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -13,7 +14,11 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 export const chatBody = z.object({
   /** Sent by the spec's client; when given it must be the signed-in user. */
   userId: z.string().optional(),
-  message: z.string({ error: 'Please type a message.' }).trim().min(1, 'Please type a message.').max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
+  message: z
+    .string({ error: whenMissing('Please type a message.') })
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
   chapterId: idSchema,
   isAudio: z.boolean().optional(),
   /** Chosen by the client per message: the same message sent twice is handled (and graded) once. */

@@ -4,6 +4,7 @@
  * Request and response schemas and the messages of these screens, shared by server and web.
  */
 import { z } from 'zod';
+import { requiredText, tooLong, whenMissing } from './text-fields';
 import { idSchema, progressStatusSchema, userGradeSchema } from './domain';
 
 export const CLASSES_MSG = {
@@ -42,7 +43,7 @@ export const classStudentParams = z.object({ classId: idSchema, userId: idSchema
 export const classChapterParams = z.object({ classId: idSchema, chapterId: idSchema });
 
 export const createClassBody = z.object({
-  name: z.string({ error: CLASSES_MSG.nameRequired }).trim().min(1, CLASSES_MSG.nameRequired).max(100),
+  name: requiredText(CLASSES_MSG.nameRequired).max(100, tooLong('Class name', 100)),
   bookIds: z
     .array(idSchema, { error: CLASSES_MSG.booksRequired })
     .min(1, CLASSES_MSG.booksRequired)
@@ -54,7 +55,7 @@ export type CreateClassBody = z.input<typeof createClassBody>;
 
 export const joinClassBody = z.object({
   joinCode: z
-    .string({ error: CLASSES_MSG.joinCodeInvalid })
+    .string({ error: whenMissing(CLASSES_MSG.joinCodeInvalid) })
     .max(40, CLASSES_MSG.joinCodeInvalid)
     .transform(normalizeJoinCode)
     .refine((code) => joinCodePattern.test(code), CLASSES_MSG.joinCodeInvalid),

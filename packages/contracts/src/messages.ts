@@ -17,10 +17,16 @@ export const MSG = {
     offline: 'You are offline. Please check your internet connection.',
     /** Not in the specification: a 503 when more queries wait for the embedded database than DATABASE_QUEUE_LIMIT. */
     busy: 'The server is busy. Please try again in a moment.',
-    /** Not in the specification: a 400 for text the database cannot store (issue 15). */
     /** Not in the specification: a cover or picture with too many pixels (LIMITS.imageMaxSidePx, imageMaxPixels). */
     imageTooManyPixels: 'The image is too large: at most 10,000 pixels on a side and 40 megapixels.',
+    /** Not in the specification: a 400 for text the database cannot store (issue 15). */
     invalidText: 'Text contains a character that is not allowed (a NUL character or an unpaired surrogate).',
+    /** Not in the specification: a JSON body nested deeper than the server walks (MAX_NESTING_DEPTH). */
+    nestedTooDeeply: 'The request body is nested too deeply.',
+    /** Not in the specification: a JSON body with a __proto__ or constructor.prototype key. */
+    forbiddenKey: 'The request body has a key that is not allowed (__proto__ or constructor.prototype).',
+    /** Not in the specification: a multipart upload without a usable boundary, or cut short. */
+    malformedUpload: 'The upload is malformed: it is not a complete multipart/form-data body with a boundary.',
   },
   auth: {
     accessDenied: 'Access denied.',

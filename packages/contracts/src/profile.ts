@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, tooLong, whenMissing } from './text-fields';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { progressStatusSchema, publisherSchema, roleSchema, userGradeSchema } from './domain';
@@ -42,16 +43,16 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = requiredText;
 
 /**
  * PUT /users/profile. Username and role cannot change: sending a different value is refused
  * with the spec's read-only texts; sending the same value (a whole form) is accepted.
  */
 export const updateProfileBody = z.object({
-  fullname: required('Please enter your full name.').max(120),
-  email: required(MSG.signup.invalidEmail).max(254).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
-  phone: z.string().trim().max(30).default(''),
+  fullname: required('Please enter your full name.').max(120, tooLong('Full name', 120)),
+  email: required(MSG.signup.invalidEmail).max(254, MSG.signup.invalidEmail).regex(EMAIL_PATTERN, MSG.signup.invalidEmail),
+  phone: z.string().trim().max(30, tooLong('Phone', 30)).default(''),
   grade: userGradeSchema,
   publisher: publisherSchema,
   username: z.string().optional(),
@@ -80,9 +81,16 @@ export const changePasswordResponse = z.object({ message: z.string(), token: z.s
 
 export const changePasswordBody = z
   .object({
-    oldPassword: z.string({ error: MSG.profile.currentPasswordRequired }).min(1, MSG.profile.currentPasswordRequired).max(200),
-    newPassword: z.string({ error: MSG.profile.newPasswordRequired }).min(1, MSG.profile.newPasswordRequired).min(LIMITS.passwordMinLength, MSG.profile.passwordTooShort).max(200),
-    confirmPassword: z.string({ error: MSG.profile.confirmPasswordRequired }).min(1, MSG.profile.confirmPasswordRequired),
+    oldPassword: z
+      .string({ error: whenMissing(MSG.profile.currentPasswordRequired) })
+      .min(1, MSG.profile.currentPasswordRequired)
+      .max(200, tooLong('Password', 200)),
+    newPassword: z
+      .string({ error: whenMissing(MSG.profile.newPasswordRequired) })
+      .min(1, MSG.profile.newPasswordRequired)
+      .min(LIMITS.passwordMinLength, MSG.profile.passwordTooShort)
+      .max(200, tooLong('Password', 200)),
+    confirmPassword: z.string({ error: whenMissing(MSG.profile.confirmPasswordRequired) }).min(1, MSG.profile.confirmPasswordRequired),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { message: MSG.profile.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

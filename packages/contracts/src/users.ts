@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, tooLong, whenMissing } from './text-fields';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { publisherSchema, roleSchema, userGradeSchema } from './domain';
@@ -7,7 +8,7 @@ import { publisherSchema, roleSchema, userGradeSchema } from './domain';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const OTP_PATTERN = /^\d{6}$/;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = requiredText;
 
 export const usernameSchema = required(MSG.signup.fieldRequired)
   .max(40, 'Username must be at most 40 characters.')
@@ -15,7 +16,11 @@ export const usernameSchema = required(MSG.signup.fieldRequired)
 
 export const signupEmailSchema = required(MSG.signup.fieldRequired).max(254, MSG.signup.invalidEmail).regex(EMAIL_PATTERN, MSG.signup.invalidEmail);
 
-export const otpSchema = z.string({ error: MSG.signup.otpRequired }).trim().min(1, MSG.signup.otpRequired).regex(OTP_PATTERN, MSG.signup.otpSixDigits);
+export const otpSchema = z
+  .string({ error: whenMissing(MSG.signup.otpRequired) })
+  .trim()
+  .min(1, MSG.signup.otpRequired)
+  .regex(OTP_PATTERN, MSG.signup.otpSixDigits);
 
 export const checkUsernameBody = z.object({ username: usernameSchema });
 export const messageResponse = z.object({ message: z.string() });
@@ -23,12 +28,12 @@ export const messageResponse = z.object({ message: z.string() });
 export const signupForm = z
   .object({
     username: usernameSchema,
-    fullname: required(MSG.signup.fieldRequired).max(120),
+    fullname: required(MSG.signup.fieldRequired).max(120, tooLong('Full name', 120)),
     email: signupEmailSchema,
-    phone: required(MSG.signup.fieldRequired).max(30),
+    phone: required(MSG.signup.fieldRequired).max(30, tooLong('Phone', 30)),
     role: roleSchema,
     grade: userGradeSchema,
-    password: required(MSG.signup.fieldRequired).min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort).max(200),
+    password: required(MSG.signup.fieldRequired).min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort).max(200, tooLong('Password', 200)),
     confirmPassword: required(MSG.signup.fieldRequired),
     publisher: publisherSchema,
   })
@@ -60,10 +65,19 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const forgotEmailSchema = z.string({ error: MSG.forgot.emailRequired }).trim().min(1, MSG.forgot.emailRequired).max(254, MSG.forgot.invalidEmail).regex(EMAIL_PATTERN, MSG.forgot.invalidEmail);
+export const forgotEmailSchema = z
+  .string({ error: whenMissing(MSG.forgot.emailRequired) })
+  .trim()
+  .min(1, MSG.forgot.emailRequired)
+  .max(254, MSG.forgot.invalidEmail)
+  .regex(EMAIL_PATTERN, MSG.forgot.invalidEmail);
 export const forgotPasswordBody = z.object({ email: forgotEmailSchema });
 export const resetPasswordBody = z.object({
   email: forgotEmailSchema,
   otp: otpSchema,
-  newPassword: z.string({ error: MSG.forgot.newPasswordRequired }).min(1, MSG.forgot.newPasswordRequired).min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort).max(200),
+  newPassword: z
+    .string({ error: whenMissing(MSG.forgot.newPasswordRequired) })
+    .min(1, MSG.forgot.newPasswordRequired)
+    .min(LIMITS.passwordMinLength, MSG.forgot.passwordTooShort)
+    .max(200, tooLong('Password', 200)),
 });

@@ -1,10 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@booktutor/contracts/errors';
 import { MSG } from '@booktutor/contracts/messages';
 import { AppError } from '../lib/errors';
 import { describeError } from '../lib/loggable-error';
+import { isMalformedMultipartError } from '../lib/multipart-form';
 import { DatabaseBusyError, databaseRefusal } from '../db/busy';
+
+/** A plugin's 4xx (a file server's 403, say) carries the code of its status, not bad_request. */
+const CODE_OF_STATUS = new Map<number, ErrorCode>([
+  [401, 'unauthorized'],
+  [403, 'forbidden'],
+  [404, 'not_found'],
+  [409, 'conflict'],
+  [413, 'payload_too_large'],
+  [415, 'unsupported_media_type'],
+  [429, 'too_many_requests'],
+]);
 
 /**
  * Turns every thrown error into the API's error body. Client mistakes get a clear 4xx;
@@ -36,6 +49,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: describeError(refusal) }, 'database unavailable');
       return reply.status(503).send({ message: MSG.generic.server, code: 'service_unavailable' });
     }
+    if (isMalformedMultipartError(error)) {
+      return reply.status(400).send({ message: MSG.generic.malformedUpload, code: 'bad_request' });
+    }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) {
@@ -51,7 +67,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(415).send({ message: 'Unsupported content type.', code: 'unsupported_media_type' });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: fastifyError.message || MSG.generic.badRequest, code: 'bad_request' });
+      return reply.status(status).send({ message: fastifyError.message || MSG.generic.badRequest, code: CODE_OF_STATUS.get(status) ?? 'bad_request' });
     }
     request.log.error({ err: describeError(error) }, 'unhandled error');
     return reply.status(500).send({ message: MSG.generic.server, code: 'server_error' });

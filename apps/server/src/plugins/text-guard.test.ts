@@ -139,3 +139,26 @@ describe('text the database cannot store', () => {
     }
   });
 });
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers 400 with a clear message, not 500, for a body nested thousands of levels deep (no sign-in needed)', async () => {
+    for (const depth of [1_000, 5_000, 200_000]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, payload: nested(depth) });
+      expect(res.statusCode, `depth ${depth}`).toBe(400);
+      expect(res.json()).toMatchObject({ message: MSG.generic.nestedTooDeeply, code: 'bad_request', field: 'body' });
+    }
+  });
+
+  it('still lets an ordinarily nested body through to validation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+      payload: { username: [[[['x']]]], password: 'p' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe(MSG.generic.nestedTooDeeply);
+  });
+});

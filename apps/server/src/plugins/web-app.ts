@@ -11,7 +11,15 @@ import { MSG } from '@booktutor/contracts/messages';
  * go out precompressed (brotli or gzip, see apps/web/build-tools/precompress-plugin.ts).
  */
 export default fp(async function webApp(app: FastifyInstance, options: { webRoot?: string | undefined; uploadsRoot: string }) {
-  await app.register(fastifyStatic, { root: options.uploadsRoot, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: options.uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+    // A folder is not a file: answered 404 like a missing one (send would answer 403 for it).
+    allowedPath: (pathName) => !pathName.endsWith('/'),
+  });
 
   const webRoot = options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {

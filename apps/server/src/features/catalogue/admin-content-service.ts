@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { buildEditedQuestions } from './edited-questions';
+import { assertEngineQuestionsValid } from './engine-question-check';
 import { presentBook, presentChapter, presentProcessedQuestion } from './present';
 import * as repo from './repository';
 import { enqueueNewChapterNotification } from '../notifications/service';
@@ -83,6 +84,7 @@ export async function addChapter(deps: Deps, body: AddChapterBody, idempotencyKe
   if (saved) return addedChapter(saved);
   const result = runEngine({ rawText: body.rawText, subject: book.subject, title: body.title, grade: book.grade });
   if (result.vectorStoreId !== body.vectorStoreId) throw badRequest(CATALOGUE_MSG.staleProcessing, 'vectorStoreId');
+  if (!body.questions) assertEngineQuestionsValid(result.questionArray);
   const questions = body.questions ? buildEditedQuestions(body.questions, result.questionArray) : result.questionArray;
   let chapter: repo.ChapterRow;
   try {

@@ -256,6 +256,34 @@ describe('process-text-batch and add-chapter', () => {
     expect(count!.n).toBe(0);
   });
 
+  it('checks questions read from raw text like an edited set: a question worth 999,999,999 marks is refused with the same message, and nothing is saved', async () => {
+    const book = await addBook(t, admin);
+    const rawText = SAMPLE_CHAPTER.replace('(2 marks)', '(999999999 marks)');
+    const processed = (await t.app.inject({ method: 'POST', url: '/api/admins/process-text-batch', headers: admin.auth, payload: { rawText, subject: book.subject } })).json();
+    expect(processed.questionArray[0].marks).toBe(999999999);
+    const chapter = { bookId: book._id, title: 'X', subject: book.subject, prompt: processed.combinedPrompt, vectorStoreId: processed.vectorStoreId, rawText };
+    const raw = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: chapter });
+    const editedRows = processed.questionArray.map((q: { number: number; type: string; prompt: string; options?: unknown[]; answer: string | null; acceptedAnswers: string[]; marks: number }) => ({
+      sourceNumber: q.number,
+      type: q.type,
+      prompt: q.prompt,
+      options: ['mcq', 'multi'].includes(q.type) ? (q.options ?? []) : [],
+      answer: q.answer,
+      acceptedAnswers: ['short', 'long'].includes(q.type) ? q.acceptedAnswers : [],
+      marks: q.marks,
+    }));
+    const edited = await t.app.inject({ method: 'POST', url: '/api/admins/add-chapter', headers: admin.auth, payload: { ...chapter, questions: editedRows } });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toBe('Question 1: marks must be between 0.5 and 100, in steps of 0.5.');
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject({ message: edited.json().message, field: 'rawText' });
+    const [count] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chapters)
+      .where(eq(chapters.bookId, book._id));
+    expect(count!.n).toBe(0);
+  });
+
   it('needs the final prompt before saving (the spec message) and an existing book', async () => {
     const book = await addBook(t, admin);
     const noPrompt = await t.app.inject({

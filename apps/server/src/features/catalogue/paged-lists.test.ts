@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueBook, PagedBooksResponse } from '@booktutor/contracts/catalogue';
+import { PAGE_MAX, type CatalogueBook, type PagedBooksResponse } from '@booktutor/contracts/catalogue';
 import { type TestApp } from '../../../test/test-app';
 import { appWithAdmin, createUser, type TestAdmin, type TestUser } from '../../../test/factories';
 import { rowsOf } from '../../db/rows';
@@ -90,6 +90,20 @@ describe('search-with-status (All Books)', () => {
     for (const qs of ['sortBy=progress', 'sortBy=lastAccessed', 'sortOrder=up', 'page=0', 'limit=1000', 'sortBy=completed']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/books/search-with-status?${qs}`, headers: user.auth });
       expect(res.statusCode, qs).toBe(400);
+    }
+  });
+
+  it('refuses page numbers past PAGE_MAX with the same 400 on every paged route (never a 500 from an integer SQL cannot hold)', async () => {
+    const user = await createUser(t);
+    for (const path of ['search-with-status', 'user-collection']) {
+      for (const page of ['2147483648', '4294967296', '1e10', '1e15', '1e300', String(PAGE_MAX + 1)]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/books/${path}?page=${page}`, headers: user.auth });
+        expect(res.statusCode, `${path} page=${page}`).toBe(400);
+        expect(res.json()).toMatchObject({ message: `Page must be a whole number from 1 to ${PAGE_MAX}.`, field: 'page' });
+      }
+      const last = await t.app.inject({ method: 'GET', url: `/api/books/${path}?page=${PAGE_MAX}&limit=100`, headers: user.auth });
+      expect(last.statusCode, `${path} page=${PAGE_MAX}`).toBe(200);
+      expect(last.json().data.books).toEqual([]);
     }
   });
 

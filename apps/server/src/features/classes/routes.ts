@@ -18,12 +18,16 @@ import { messageResponse } from '@booktutor/contracts/users';
 import { currentUser } from '../../plugins/auth';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { perUserRateLimit } from '../../lib/rate-limits';
 import { getChapterItems, getClassProgress } from './progress-service';
 import { createClass, getClass, joinClass, listClasses, regenerateJoinCode, removeStudent } from './service';
 
 const tags = ['classes'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** Guessing join codes is slowed per pupil (not per address: a whole school shares one). */
+export const JOIN_TRIES_PER_WINDOW = 10;
+const joinRateLimit = perUserRateLimit(JOIN_TRIES_PER_WINDOW, '10 minutes');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -44,7 +48,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/classes/join',
-    { ...auth, schema: { tags, security, summary: 'Join a class with its join code (students); subscribes me to its books', body: joinClassBody, response: { 200: joinClassResponse, ...errors } } },
+    {
+      ...auth,
+      config: joinRateLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Join a class with its join code (students); subscribes me to its books',
+        body: joinClassBody,
+        response: { 200: joinClassResponse, ...errors, ...errorResponses(429) },
+      },
+    },
     async (request) => joinClass(deps, currentUser(request).id, request.body.joinCode),
   );
 

@@ -165,7 +165,8 @@ export async function listMyAnswers(db: Database, { userId, chapterId }: { userI
   }>(result);
 }
 
-export async function findChapterBookId(db: Database, { chapterId }: { chapterId: string }) {
-  const result = await db.execute(sql`select book_id from chapters where id = ${chapterId}::uuid`);
-  return rowsOf<{ book_id: string }>(result)[0]?.book_id;
+/** The chapter's book and that book's publisher (for the access policy), or undefined. */
+export async function findChapterBook(db: Database, { chapterId }: { chapterId: string }) {
+  const result = await db.execute(sql`select c.book_id as "bookId", b.publisher from chapters c join books b on b.id = c.book_id where c.id = ${chapterId}::uuid`);
+  return rowsOf<{ bookId: string; publisher: string }>(result)[0];
 }

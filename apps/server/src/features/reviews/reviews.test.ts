@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent, RealtimePayload } from '@booktutor/contracts/realtime';
 import { REVIEWS_MSG, type ReviewItem } from '@booktutor/contracts/reviews';
@@ -236,5 +237,19 @@ describe('the review queue', () => {
     } finally {
       t.deps.now = realNow;
     }
+  });
+});
+
+describe("a chapter's answers and the access policy", () => {
+  it("answers 404 for another publisher's chapter, as the chapter's other routes do, and for a missing one", async () => {
+    const outsider = await createUser(t, { publisher: 'CP' });
+    const stats = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: outsider.auth });
+    expect(stats.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: outsider.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: stats.json().message, code: 'not_found' });
+    const missing = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${randomUUID()}`, headers: ann.auth });
+    expect(missing.statusCode).toBe(404);
+    expect((await answers(ann)).length).toBeGreaterThan(0);
   });
 });

@@ -6,9 +6,11 @@
  */
 import { REVIEWS_MSG, type ReviewItem, type ReviewResult } from '@booktutor/contracts/reviews';
 import { roundMarks } from '@booktutor/contracts/rounding';
+import { CATALOGUE_MSG } from '@booktutor/contracts/catalogue';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { getChapterStats } from '../progress/chapter-stats';
+import { assertUserMayRead } from '../access/access-policy';
 import { requireOwnClass, requireTeacher } from '../classes/access';
 import { notify } from '../notifications/service';
 import * as repo from './repository';
@@ -99,10 +101,12 @@ async function tellStudent(
   });
 }
 
+/** A chapter the user cannot open answers 404 like every other chapter route (the one access policy). */
 export async function listMyAnswers(deps: Deps, userId: string, chapterId: string) {
-  const [rows, bookId] = await Promise.all([repo.listMyAnswers(deps.db, { userId, chapterId }), repo.findChapterBookId(deps.db, { chapterId })]);
+  const { bookId } = await assertUserMayRead(deps, userId, await repo.findChapterBook(deps.db, { chapterId }), CATALOGUE_MSG.chapterNotFound);
+  const rows = await repo.listMyAnswers(deps.db, { userId, chapterId });
   // Without a teacher who has the student in a class covering the chapter, an appeal would reach nobody.
-  const appealable = !!bookId && rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
+  const appealable = rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
   return rows.map((r) => ({
     answerId: r.answer_id,
     questionNumber: r.question_number,

@@ -43,7 +43,8 @@ export { helpDuringTest } from './session/test-help';
 export type { TestHelp, TestHelpInput } from './session/test-help';
 export { classifyTestMessage, readMessage } from './session/classify-message';
 export type { MessageReading } from './session/classify-message';
-export { scoreSummary } from './session/score-summary';
+export { percentText, scoreSummary } from './session/score-summary';
+export { replyWithoutTest } from './session/no-test-reply';
 export { renderQuestion } from './session/render-question';
 export type { AnswerRecord, ScoreSummary, TestMessageKind, TestState } from './session/test-state';
 

@@ -18,6 +18,8 @@ describe('public API', () => {
       'readMessage',
       'contentStems',
       'scoreSummary',
+      'percentText',
+      'replyWithoutTest',
       'renderQuestion',
       'buildTutorSystemPrompt',
       'buildGradingPrompt',

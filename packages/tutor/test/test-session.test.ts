@@ -45,7 +45,7 @@ describe('test state machine', () => {
     turn = await takeTurn(turn.state, questions, { kind: 'answer', text: 'Carbon dioxide' });
     expect(turn.finished).toBe(true);
     expect(turn.score).toMatchObject({ earnedMarks: 4, totalMarks: 5, percentage: 80, answeredQuestions: 3, totalQuestions: 3 });
-    expect(turn.reply).toContain('Test finished! You scored 4 out of 5 marks (80%)');
+    expect(turn.reply).toContain('Test finished! You scored 4 out of 5 marks (80.0%)');
     state = turn.state;
     const after = await takeTurn(state, questions, { kind: 'answer', text: 'anything' });
     expect(after.state.answers).toHaveLength(3);

@@ -60,11 +60,11 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   const score = page.getByTestId('running-score');
   await score.getByText('0 of 4 questions answered').waitFor();
   await ask(page, 'chlorophyll');
-  await score.getByText('1/1 marks (100%)').waitFor();
+  await score.getByText('1/1 marks (100.0%)').waitFor();
   await ask(page, 'B');
   await score.getByText('2 of 4 questions answered').waitFor();
   await ask(page, 'false');
-  await score.getByText('3/3 marks (100%)').waitFor();
+  await score.getByText('3/3 marks (100.0%)').waitFor();
   await screenshot(page, 'chat-test-light');
   // The free-text answer is marked by the engine's grader; the screen must show what it decided.
   const last = await ask(page, 'closing the stomata reduces water loss');
@@ -72,7 +72,7 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   expect(finished, 'the last reply ends the test').not.toBeNull();
   const [, earned, percent] = finished!;
   await score.getByText('Test finished').waitFor();
-  await score.getByText(`${earned}/5 marks (${percent}%)`).waitFor();
+  await score.getByText(`${earned}/5 marks (${Number(percent).toFixed(1)}%)`).waitFor();
   // One toast with the result (the server's notification), in one percentage format.
   const resultToast = page.locator('.mantine-Notification-root', { hasText: 'You finished the test on "Photosynthesis"' });
   await resultToast.getByText(`${earned} of 5 marks (${Number(percent).toFixed(1)}%)`, { exact: false }).waitFor();

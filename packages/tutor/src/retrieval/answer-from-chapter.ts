@@ -146,12 +146,43 @@ function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
   return out;
 }
 
+const OPENS_WITH_PRONOUN = /^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/;
+
+/** The chosen sentences just before `c` in its passage that it leans on ("...meets a calm sea..." for "This fan-shaped landform..."). */
+function antecedentChain(c: Candidate, chosen: Candidate[]): Candidate[] {
+  const chain: Candidate[] = [];
+  for (let from = c; OPENS_WITH_PRONOUN.test(from.text);) {
+    const before = chosen.find((b) => b.passage.id === from.passage.id && b.order === from.order - 1);
+    if (!before || chain.includes(before)) break;
+    chain.unshift(before);
+    from = before;
+  }
+  return chain;
+}
+
 function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citations: Citation[] } {
-  // Reading order, except that a definition leads with the defining sentence.
-  const [first, ...rest] = chosen;
-  const ordered = bestFirst && first ? [first, ...rest.sort((a, b) => a.order - b.order)] : [...chosen].sort((a, b) => a.order - b.order);
+  // Reading order, except that a definition leads with the defining sentence, after the sentence its "This" means.
+  const [first] = chosen;
+  const lead = bestFirst && first ? [...antecedentChain(first, chosen), first] : [];
+  const ordered = [...lead, ...chosen.filter((c) => !lead.includes(c)).sort((a, b) => a.order - b.order)];
   const ids = [...new Set(ordered.map((c) => c.passage.id))];
   return { text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`, citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })) };
+}
+
+/**
+ * The topic as a phrase the chapter itself says, ending in a content word: "delta formd by" (spelt
+ * "delta form by") is cut back word by word to "delta". Plural endings are forgiven ("meander", "meanders").
+ */
+function phraseTheChapterSays(topic: string, index: PassageIndex): string | undefined {
+  const words = topic.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = index.passages.map((p) => p.text.toLowerCase()).join('\n');
+  for (let n = Math.min(words.length, 6); n > 0; n--) {
+    const last = words[n - 1]!;
+    if (STOPWORDS.has(last)) continue;
+    const phrase = words.slice(0, n).map((w) => w.replace(/[^\w'-]/g, '').replace(/-/g, '\\-'));
+    if (new RegExp(`(^|[^a-z])${phrase.join('\\s+')}(e?s)?([^a-z]|$)`).test(text)) return topic.split(/\s+/).slice(0, n).join(' ');
+  }
+  return undefined;
 }
 
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {
@@ -216,6 +247,6 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;
   // Named back only in the chapter's own words: "balanced forcs" (a slip the stem forgave) is not repeated.
   const inChapter = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => vocabulary.words.has(w) || STOPWORDS.has(w));
-  const topic = topicText && !/[^\w\s'-]/.test(topicText) && inChapter(topicText) ? topicText : undefined;
+  const topic = topicText && !/[^\w\s'-]/.test(topicText) && inChapter(topicText) ? phraseTheChapterSays(topicText, index) : undefined;
   return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: ranked.map((r) => r.passage) };
 }

@@ -8,6 +8,8 @@ const LEADING =
   /^(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
 const NAMED =
   /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
+/** "It swings in large bends called meanders": a noun then "called X" names X as that noun, without "is". */
+const NOUN_CALLED = /\b[a-z]{3,}\s+(?:called|known as)\s+(?:an? |the )?["']?([a-z][a-z'-]{1,30}(?: [a-z][a-z'-]{1,30}){0,2}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
 const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
 
@@ -31,7 +33,10 @@ export function definedStems(sentence: string): string[] {
  */
 export function definesTopic(sentence: string, topicStems: string[]): number {
   if (!topicStems.length) return 0;
-  const defined = new Set(definedStems(sentence));
+  // "bends called meanders" defines the asked term; it is not counted as naming a term in general
+  // (for "... is what?" questions), where "a process known as the scientific method" misleads.
+  const named = NOUN_CALLED.exec(sentence)?.[1];
+  const defined = new Set([...definedStems(sentence), ...(named ? contentStems(named) : [])]);
   return topicStems.filter((s) => defined.has(s)).length / topicStems.length;
 }
 

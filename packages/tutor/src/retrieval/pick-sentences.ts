@@ -123,9 +123,11 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
   return out;
 }
 
-/** The sentence opens with its subject (no "If", "When", "It"...). */
+/** The sentence opens with its subject (no "If", "When", "It", nor an adverb such as "Sometimes"...). */
 function startsWithTerm(text: string): boolean {
-  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(text);
+  return !/^(if|when|while|because|although|as|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|sometimes|often|also|then|later|now|here|eventually|finally|some|most|many|each|every|one|all|both|but|and|so)\b/i.test(
+    text,
+  );
 }
 
 /** Weight of the question's stems in a sentence, less for lower-ranked passages and long sentences. */
@@ -186,6 +188,12 @@ export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candid
   return bestShared >= 1 ? best : null;
 }
 
+/** For a term of several words, a further sentence outside the definition's passage that names only part of it. */
+function partOfTermElsewhere(c: Candidate, first: Candidate, input: PickInput): boolean {
+  const term = input.topicStems;
+  return input.intent === 'definition' && term.length > 1 && c.passage.id !== first.passage.id && !term.every((s) => c.stems.includes(s));
+}
+
 /** The sentences to answer with, best first. */
 export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[]; solution: boolean } {
   const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
@@ -229,6 +237,8 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     // A further sentence must be nearly as relevant, or add something asked that the chosen ones do not say.
     const addsNothing = !c.stems.some((s) => weights.has(s) && !covered.has(s));
     if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
+    // "What is an oxbow lake?": a sentence elsewhere that says only "lake" is about something else.
+    if (chosen.length && partOfTermElsewhere(c, chosen[0]!, input)) continue;
     chosen.push(c);
     for (const s of c.stems) covered.add(s);
   }

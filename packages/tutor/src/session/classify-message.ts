@@ -6,7 +6,9 @@ export { ANSWER_REQUEST };
 
 const START = /^\s*(let'?s\s+start|start(\s+(the\s+)?test)?|begin(\s+(the\s+)?test)?|start\s+again|retake(\s+(the\s+)?test)?|restart(\s+(the\s+)?test)?)\s*[.!]*\s*$/i;
 const HINT = /^\s*(hint|give me a hint|can i (have|get) a hint|i need a hint|another hint|(a |one )?more hint|clue|help( me)?( please)?|i('m| am) stuck)\s*[.!?]*\s*$/i;
-const SKIP = /^\s*(skip|pass|next( question)?|skip (this|it)( question)?|i don'?t know|idk|no idea|dunno)\s*[.!]*\s*$/i;
+const SKIP = /^\s*(skip|pass|next( question)?|skip (this|it)( question)?|i don'?t know|i do not know|idk|no idea|dunno)\s*[.!]*\s*$/i;
+/** The skips that say the student does not know, rather than that they chose to move on. */
+export const SKIP_MEANS_NOT_KNOWING = /^\s*(i don'?t know|i do not know|idk|no idea|dunno)\s*[.!]*\s*$/i;
 const QUIT = /^\s*(quit|stop|end|exit|finish)(\s+(the\s+)?test)?( now| please)?\s*[.!]*\s*$/i;
 const REPEAT = /^\s*(repeat|again|say (it|that) again|repeat (the )?question|what was the question)\s*[.!?]*\s*$/i;
 

@@ -2,12 +2,13 @@ import { builtInGrader } from '../grading/built-in-grader';
 import { interpretChoice, interpretTrueFalse } from '../grading/choice-grading';
 import { gradeAnswer } from '../grading/grade-answer';
 import type { Grade, Grader, Question } from '../types';
+import { SKIP_MEANS_NOT_KNOWING } from './classify-message';
 import { hintFor } from './hints';
 import { helpDuringTest } from './test-help';
 import type { Citation } from '../retrieval/answer-from-chapter';
 import type { PassageIndex } from '../retrieval/passage-index';
 import { renderQuestion } from './render-question';
-import { scoreSummary } from './score-summary';
+import { percentText, scoreSummary } from './score-summary';
 import { plural } from '../text/plural';
 import type { ScoreSummary, TestState } from './test-state';
 
@@ -55,9 +56,12 @@ function ask(state: TestState, questions: Question[]): string {
 
 export function finishedSummary(state: TestState): string {
   const s = scoreSummary(state);
+  // The stored counts take a skip as answered and incorrect (so skipping cannot raise the score); the
+  // student reads them apart: a skipped question was neither answered nor got wrong.
+  const answered = s.answeredQuestions - s.skipped;
   return [
-    `Test finished! You scored ${s.earnedMarks} out of ${plural(s.totalMarks, 'mark')} (${s.percentage}%).`,
-    `Answered ${s.answeredQuestions} of ${s.totalQuestions} questions: ${s.correct} correct, ${s.partial} partly correct, ${s.incorrect} incorrect${s.skipped ? ` (${s.skipped} skipped)` : ''}.`,
+    `Test finished! You scored ${s.earnedMarks} out of ${plural(s.totalMarks, 'mark')} (${percentText(s.percentage)}).`,
+    `Answered ${answered} of ${s.totalQuestions} questions: ${s.correct} correct, ${s.partial} partly correct, ${s.incorrect - s.skipped} incorrect${s.skipped ? `; ${s.skipped} skipped` : ''}.`,
     'Say "Let\'s Start" to take the test again.',
   ].join('\n');
 }
@@ -71,6 +75,14 @@ export function startTest(questions: Question[], options: StartOptions = {}): { 
     ? `Let's start! There ${order.length === 1 ? 'is' : 'are'} ${plural(order.length, 'question')} worth ${plural(total, 'mark')}. Ask for a hint or say "skip" at any time.\n\n${ask(state, questions)}`
     : 'This chapter has no questions with an answer key yet, so there is no test to take.';
   return { state, reply, score: scoreSummary(state) };
+}
+
+/**
+ * "I don't know" is an honest blank: like a blank on paper it earns 0 and is counted as skipped (the
+ * kind classifyTestMessage gives it), and the reply says so, so the student is not left guessing.
+ */
+function skipLine(text: string): string {
+  return SKIP_MEANS_NOT_KNOWING.test(text) ? "That's fine: I've counted it as skipped (0 marks). You can look it up after the test." : 'Skipped (0 marks).';
 }
 
 /** True when a reply to a choice question names no option, so we ask again rather than mark it. */
@@ -139,7 +151,7 @@ export async function takeTurn(state: TestState, questions: Question[], input: T
   };
   if (next.position >= next.order.length) next.status = 'finished';
   const s = scoreSummary(next);
-  const marksLine = input.kind === 'skip' ? 'Skipped (0 marks).' : `${grade.feedback} (${grade.marks}/${plural(grade.maxMarks, 'mark')})`;
-  const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${s.percentage}%).\n\n${ask(next, questions)}`;
+  const marksLine = input.kind === 'skip' ? skipLine(text) : `${grade.feedback} (${grade.marks}/${plural(grade.maxMarks, 'mark')})`;
+  const following = next.status === 'finished' ? finishedSummary(next) : `Score so far: ${s.earnedMarks}/${s.totalMarks} (${percentText(s.percentage)}).\n\n${ask(next, questions)}`;
   return done(next, `${marksLine}\n\n${following}`, grade);
 }

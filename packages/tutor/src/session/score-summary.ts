@@ -23,3 +23,6 @@ export function scoreSummary(state: TestState): ScoreSummary {
     ...counts,
   };
 }
+
+/** The spec's rounding: a chapter's score has one decimal, always shown ("0.0%", "66.7%", "100.0%"). */
+export const percentText = (percentage: number): string => `${(Number.isFinite(percentage) ? percentage : 0).toFixed(1)}%`;

@@ -7,7 +7,8 @@ import { answerFromChapter, type Citation } from '../retrieval/answer-from-chapt
 import type { PassageIndex } from '../retrieval/passage-index';
 import type { Question } from '../types';
 import { ANSWER_REQUEST } from './classify-message';
-import { passageForQuestion, passageLabel, revealsKey } from './key-guard';
+import { keyTexts, passageForQuestion, passageLabel, revealsKey } from './key-guard';
+import { contentStems } from '../text/tokenise';
 import { numberWordsToDigits } from '../text/number-words';
 import { plural } from '../text/plural';
 
@@ -60,10 +61,33 @@ export function helpDuringTest(input: TestHelpInput): TestHelp {
   if (!answer.onTopic || !answer.citations.length) {
     return { reply: `${answer.onTopic ? answer.answer : "That isn't something this chapter covers, so I can't help with it here."}`, citations: [] };
   }
+  const guarded = [input.question, ...upcoming(input)];
+  if (!guarded.some((q) => revealsKey(answer.answer, q))) return { reply: answer.answer, citations: answer.citations };
+  const kept = asksAboutOtherThings(input.message, guarded) ? withoutKeySentences(answer.citations, input.message, guarded) : null;
+  if (kept) return kept;
   if (revealsKey(answer.answer, input.question)) {
     return pointTo(input, "That's very close to what this question asks, so I can't tell you directly, but here is where to look.");
   }
-  const later = upcoming(input).find((q) => revealsKey(answer.answer, q));
-  if (later) return pointTo(input, "That's very close to a question later in this test, so I can't tell you yet, but here is where to look.", later);
-  return { reply: answer.answer, citations: answer.citations };
+  const later = upcoming(input).find((q) => revealsKey(answer.answer, q))!;
+  return pointTo(input, "That's very close to a question later in this test, so I can't tell you yet, but here is where to look.", later);
+}
+
+/**
+ * A message that shares no word with the guarded questions or their keys ("what does tributary mean?"
+ * while "Name the two cities..." is open) is not about them: when a sentence of its answer happens to
+ * name a key, that sentence is left out rather than the whole question refused.
+ */
+function asksAboutOtherThings(message: string, guarded: Question[]): boolean {
+  const asked = new Set(contentStems(message));
+  return !guarded.some((q) => [q.prompt, ...keyTexts(q)].some((text) => contentStems(text).some((s) => asked.has(s))));
+}
+
+/** The answer's sentences that say none of the keys, if one of them still speaks to the message. */
+function withoutKeySentences(citations: Citation[], message: string, guarded: Question[]): TestHelp | null {
+  const asked = new Set(contentStems(message));
+  const kept = citations.filter((c) => !guarded.some((q) => revealsKey(c.text, q)));
+  const text = kept.map((c) => c.text).join(' ');
+  if (!kept.some((c) => contentStems(c.text).some((s) => asked.has(s))) || guarded.some((q) => revealsKey(text, q))) return null;
+  const ids = [...new Set(kept.map((c) => c.passage))];
+  return { reply: `${text} (passage ${ids.join(', ')})`, citations: kept };
 }

@@ -160,6 +160,11 @@ describe('a chapter test with the built-in engine', () => {
     expect(quit.response).toContain('Test finished!');
     expect(quit.test).toMatchObject({ status: 'finished', score: { answeredQuestions: 2, totalQuestions: 4 } });
 
+    // After the test, "skip" is about the test: no off-topic refusal.
+    const late = await say(user, chapter, 'skip');
+    expect(late.response).toMatch(/^Your test has finished, so there is nothing to skip\. Say "Let's Start" to take it again/);
+    expect(late.test ?? null).toBeNull();
+
     const after = await stats(user, chapter.id);
     expect(after.stats).toMatchObject({
       questionsAnswered: 2,

@@ -5,7 +5,7 @@
  * the student's message even when the model then fails. A model reply is started while the
  * message is being stored, so storing it costs the student no time before the first token.
  */
-import { readMessage, type MessageReading } from '@booktutor/tutor';
+import { readMessage, replyWithoutTest, type MessageReading } from '@booktutor/tutor';
 import type { ChatBody, ChatReply, ChapterStatsResponse, TestProgress } from '@booktutor/contracts/chat';
 import { MSG } from '@booktutor/contracts/messages';
 import { percentOf, roundMarks } from '@booktutor/contracts/rounding';
@@ -182,6 +182,14 @@ async function runOnce(deps: Deps, turn: PreparedTurn, options: RunOptions, fres
     }
     await sendInPieces(test.reply, options.onDelta, options.signal);
     return presentReply(test.saved, userMessage, { test: test.test, replayed: false });
+  }
+
+  // "skip" after the test has ended is about the test, not the chapter: no off-topic refusal.
+  const aboutNoTest = replyWithoutTest(kind, !!attempt);
+  if (aboutNoTest) {
+    const saved = await insertChatMessage(deps.db, replyRow(userMessage, deps.now(), aboutNoTest));
+    await sendInPieces(aboutNoTest, options.onDelta, options.signal);
+    return presentReply(saved, userMessage, { test: null, replayed: false });
   }
 
   // The reply prepareTurn started; after a race (or without one) a reply started now.

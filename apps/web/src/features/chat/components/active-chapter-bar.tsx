@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import type { TestProgress } from '@booktutor/contracts/chat';
+import { percentText } from '../../../lib/percent-text';
 
 /** The running score of the test in progress: marks, percentage, questions answered. */
 export function RunningScore({ test }: { test: TestProgress }) {
@@ -14,7 +15,7 @@ export function RunningScore({ test }: { test: TestProgress }) {
             {done ? 'Test finished' : 'Test in progress'}
           </Badge>
           <Text size="xs" fw={600}>
-            {s.earnedMarks}/{s.totalMarks} marks ({s.percentage}%)
+            {s.earnedMarks}/{s.totalMarks} marks ({percentText(s.percentage)})
           </Text>
         </Group>
         <Progress value={s.totalQuestions ? (s.answeredQuestions / s.totalQuestions) * 100 : 0} size="sm" aria-label="Questions answered" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, Paper, RingProgress, Stack, Text, Transition } from '@mantine/core';
 import type { ChapterStatsSummary } from '@booktutor/contracts/chat';
 import { LIMITS } from '@booktutor/contracts/limits';
+import { percentText } from '../../../lib/percent-text';
 
 const STATUS = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' } as const;
 
@@ -28,7 +29,7 @@ export function ChapterScoreDisplay({ stats, showKey }: { stats: ChapterStatsSum
               sections={[{ value: stats!.percentage, color: stats!.percentage >= 50 ? 'green' : 'orange' }]}
               label={
                 <Text ta="center" size="xs" fw={700}>
-                  {stats!.percentage}%
+                  {percentText(stats!.percentage)}
                 </Text>
               }
             />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import type { TestProgress } from '@booktutor/contracts/chat';
 import type { UiMessage } from '../hooks/use-conversation';
+import { percentText } from '../../../lib/percent-text';
 
 /**
  * What a screen reader hears without moving focus: that a tutor reply has finished arriving
@@ -30,7 +31,7 @@ export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage
   }, [messages, loading]);
 
   const s = test?.score;
-  const scoreText = s ? `Score ${s.earnedMarks} of ${s.totalMarks} marks, ${s.percentage}%, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
+  const scoreText = s ? `Score ${s.earnedMarks} of ${s.totalMarks} marks, ${percentText(s.percentage)}, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
   useEffect(() => setScore(scoreText), [scoreText]);
 
   return (

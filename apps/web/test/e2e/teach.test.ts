@@ -54,6 +54,9 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   await sp.getByLabel('Join code').fill('nope');
   await sp.getByRole('button', { name: 'Join', exact: true }).click();
   await sp.getByText(CLASSES_MSG.joinCodeInvalid).waitFor();
+  await sp.getByLabel('Join code').fill('BADCODE1');
+  await sp.getByRole('button', { name: 'Join', exact: true }).click();
+  await sp.getByText(CLASSES_MSG.joinCodeLetters).waitFor();
   await sp.getByLabel('Join code').fill(joinCode.toLowerCase());
   await sp.getByRole('button', { name: 'Join', exact: true }).click();
   await toast(sp, CLASSES_MSG.joined);

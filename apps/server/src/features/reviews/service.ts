@@ -102,7 +102,7 @@ async function tellStudent(
 export async function listMyAnswers(deps: Deps, userId: string, chapterId: string) {
   const [rows, bookId] = await Promise.all([repo.listMyAnswers(deps.db, { userId, chapterId }), repo.findChapterBookId(deps.db, { chapterId })]);
   // Without a teacher who has the student in a class covering the chapter, an appeal would reach nobody.
-  const appealable = !!bookId && rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
+  const covered = !!bookId && rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
   return rows.map((r) => ({
     answerId: r.answer_id,
     questionNumber: r.question_number,
@@ -112,7 +112,8 @@ export async function listMyAnswers(deps: Deps, userId: string, chapterId: strin
     feedback: r.feedback,
     appealed: r.pending_appeal,
     reviewed: r.reviewed_at !== null,
-    appealable,
+    // An answer that got full marks has nothing to appeal.
+    appealable: covered && Number(r.marks) < Number(r.max_marks),
     replyMessageId: r.reply_message_id,
     replyClientMessageId: r.reply_client_message_id,
   }));

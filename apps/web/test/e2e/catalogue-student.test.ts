@@ -60,11 +60,20 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   await card(page, desert.title).getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText(MSG.collections.alreadySubscribed).waitFor();
 
+  // Each tab keeps its own sort: Subject chosen in All Books leaves My Collection by title.
+  await page.getByRole('button', { name: 'Sort by Subject' }).click();
+  await page.getByRole('button', { name: 'Sort by Subject (ascending)', pressed: true }).waitFor();
+  await page.getByText('My Collection', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sort by Title (ascending)', pressed: true }).waitFor();
+  await page.getByText('All Books', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sort by Subject (ascending)', pressed: true }).waitFor();
   await page.getByText('My Collection', { exact: true }).click();
   await page.getByLabel('Search books').fill('');
   const mine = card(page, ocean.title);
   await mine.getByText('Progress 0%').waitFor();
   await mine.getByText('Not Started').waitFor();
+  // Rendered as the spec writes it, not in capitals (Mantine's Badge uppercases by default).
+  expect(await mine.getByText('Not Started').innerText()).toBe('Not Started');
   await mine.getByText('0/1 chapters').waitFor();
 
   // Remove in My Collection takes the card away at once.

@@ -18,7 +18,7 @@ import type { Subscription } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import { failureReason } from '../../../lib/api-error';
 import { isTeacherSignedIn } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { KEEP_TOASTS_CLEAR, toast } from '../../../lib/toast';
 import numbers from '../../../components/chapter-number.module.css';
 import { LogoutButton } from '../../../components/confirm-logout';
 import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
@@ -143,6 +143,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
         ))}
       </ScrollArea>
       <Divider />
+      <Stack gap="sm" {...KEEP_TOASTS_CLEAR}>
       <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
         Profile
       </Button>
@@ -155,6 +156,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
         </Button>
       )}
       <LogoutButton />
+      </Stack>
     </Stack>
   );
 }

@@ -174,6 +174,11 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   await appealButton.waitFor();
   expect(await appealButton.count()).toBe(1);
   await screenshot(sp, 'teach-chat-appeal');
+  // A finger can hit it on a phone.
+  await sp.setViewportSize({ width: 390, height: 844 });
+  expect((await appealButton.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+  await screenshot(sp, 'teach-chat-appeal-390');
+  await sp.setViewportSize({ width: 1280, height: 860 });
   await appealButton.click();
   await sp.getByTestId('appeal-sent').waitFor();
 

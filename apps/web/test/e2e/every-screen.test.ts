@@ -124,7 +124,8 @@ const smallTapTargets = (page: Page) =>
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || el.closest('[aria-hidden=true], [inert]')) continue;
       let target: HTMLElement = el;
-      if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) target = el.closest('label, .mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root, .mantine-Chip-root') ?? el;
+      if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type))
+        target = el.closest('label, .mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root, .mantine-Chip-root') ?? el;
       if (el.tagName === 'A' && el.parentElement?.closest('p') && !el.closest('nav')) continue;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;

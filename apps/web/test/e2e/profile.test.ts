@@ -37,7 +37,12 @@ test('edits the profile: Cancel restores saved values, Save keeps the new ones a
   expect(await field(page, 'Username').inputValue()).toBe(user.username);
   // Read-only but readable: not greyed out as a disabled field (1.4:1) but in the page's text colour.
   for (const label of ['Username', 'Account Type', 'Member Since']) {
-    const look = await field(page, label).evaluate((el) => ({ disabled: (el as HTMLInputElement).disabled, readOnly: (el as HTMLInputElement).readOnly, opacity: getComputedStyle(el).opacity, color: getComputedStyle(el).color }));
+    const look = await field(page, label).evaluate((el) => ({
+      disabled: (el as HTMLInputElement).disabled,
+      readOnly: (el as HTMLInputElement).readOnly,
+      opacity: getComputedStyle(el).opacity,
+      color: getComputedStyle(el).color,
+    }));
     const text = await page.locator('body').evaluate((el) => getComputedStyle(el).color);
     expect({ label, ...look }).toEqual({ label, disabled: false, readOnly: true, opacity: '1', color: text });
   }

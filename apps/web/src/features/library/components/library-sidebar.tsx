@@ -144,18 +144,18 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
       </ScrollArea>
       <Divider />
       <Stack gap="sm" {...KEEP_TOASTS_CLEAR}>
-      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
-        Profile
-      </Button>
-      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
-        Collections
-      </Button>
-      {isTeacherSignedIn() && (
-        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
-          My Classes
+        <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
+          Profile
         </Button>
-      )}
-      <LogoutButton />
+        <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
+          Collections
+        </Button>
+        {isTeacherSignedIn() && (
+          <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
+            My Classes
+          </Button>
+        )}
+        <LogoutButton />
       </Stack>
     </Stack>
   );

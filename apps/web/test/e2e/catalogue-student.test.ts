@@ -10,6 +10,7 @@ import { createAdmin, createUser, type TestAdmin } from '../../../server/test/fa
 import { createBook } from '../../../server/test/chapter-factory';
 import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
 import { seriousViolations } from './a11y';
+import { reachableAtCentre } from './chat-helpers';
 import { screenshot, signInAs, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
@@ -188,5 +189,23 @@ test('the carousel pages through every book of the publisher, asking for each pa
   await carousel.getByRole('button', { name: 'Previous books' }).click();
   await carousel.getByRole('button', { name: `Open ${titles[0]}` }).waitFor();
   expect(asked).toHaveLength(2);
+  await context.close();
+});
+
+test("on a phone, the toast of an unsubscribe in the library drawer leaves the drawer's Profile button reachable", async () => {
+  const { ocean, desert } = await shelf();
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  const student = await signInAs(phone, e2e.product);
+  for (const book of [ocean, desert]) await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
+  await phone.goto('/chat');
+  await phone.getByRole('button', { name: 'Toggle library' }).click();
+  const sidebar = phone.getByTestId('library-sidebar').last();
+  await sidebar.getByRole('button', { name: `Unsubscribe from ${ocean.title}` }).click();
+  const toast = phone.locator('.mantine-Notification-root', { hasText: MSG.collections.unsubscribed });
+  await toast.waitFor();
+  await expect.poll(() => reachableAtCentre(sidebar.getByRole('button', { name: 'Profile' }))).toBe(true);
+  expect(await reachableAtCentre(sidebar.getByRole('button', { name: `Unsubscribe from ${desert.title}` }))).toBe(true);
+  await screenshot(phone, 'library-drawer-toast-390');
   await context.close();
 });

@@ -19,6 +19,7 @@ export const CLASSES_MSG = {
   nameRequired: 'Please enter a class name.',
   booksRequired: 'Please choose at least one book.',
   joinCodeInvalid: 'A join code has 8 letters and digits.',
+  joinCodeLetters: 'A join code uses only letters and digits, and never I, L, O, 0 or 1. Please check the code.',
   created: 'Class created.',
   joined: 'You joined the class.',
   left: 'You left the class.',
@@ -58,7 +59,8 @@ export const joinClassBody = z.object({
     .string({ error: whenMissing(CLASSES_MSG.joinCodeInvalid) })
     .max(40, CLASSES_MSG.joinCodeInvalid)
     .transform(normalizeJoinCode)
-    .refine((code) => joinCodePattern.test(code), CLASSES_MSG.joinCodeInvalid),
+    .refine((code) => code.length === JOIN_CODE_LENGTH, CLASSES_MSG.joinCodeInvalid)
+    .refine((code) => code.length !== JOIN_CODE_LENGTH || joinCodePattern.test(code), CLASSES_MSG.joinCodeLetters),
 });
 export type JoinClassBody = z.input<typeof joinClassBody>;
 

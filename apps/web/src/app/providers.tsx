@@ -16,15 +16,28 @@ const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-  // Every toast's close button has a name for screen readers (axe: button-name).
-  components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } },
+  components: {
+    // Every toast's close button has a name for screen readers (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // The spec writes statuses as 'Not Started', 'In Progress', 'Completed': badges keep the text's casing.
+    Badge: { defaultProps: { tt: 'none' } },
+  },
 });
+
+/** A green dark enough for AA contrast (5.4:1) under white badge text and as text on a pale green
+ * badge; Mantine's green 8 gives 3.45:1, too little for the small 'Completed' badges. */
+const READABLE_GREEN = '#237a35';
 
 /** Secondary ('dimmed') and placeholder text dark enough for AA contrast on both themes' backgrounds. */
 const accessibleColors: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6c757d' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': '#a0a0a0' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-green-filled': READABLE_GREEN,
+    '--mantine-color-green-light-color': READABLE_GREEN,
+  },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': '#a0a0a0', '--mantine-color-green-filled': READABLE_GREEN },
 });
 
 /** The colour scheme lives under the spec's 'theme' key, light by default. */

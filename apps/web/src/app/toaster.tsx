@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Notifications, notificationsStore, updateNotificationsState, useNotifications } from '@mantine/notifications';
 import { LIMITS } from '@booktutor/contracts/limits';
 import classes from './toaster.module.css';
+import { useToastClearance } from './use-toast-clearance';
 
 /** At most three toasts at once: more than that hid the notification panel's buttons. */
 export const MAX_TOASTS = 3;
@@ -12,8 +13,8 @@ type Toast = ReturnType<typeof useNotifications>['notifications'][number] & { __
  * The toasts' container (spec: bottom-right, 5 s for general notifications), loaded with the
  * first toast. Newest first: each toast takes its arrival order as priority, which Mantine sorts
  * by; the oldest beyond three are dropped rather than queued to reappear later. It sits below the
- * popovers (z-index 300), so a toast never covers the notification panel. On a phone it sits above
- * the chat's composer (toaster.module.css).
+ * popovers (z-index 300), so a toast never covers the notification panel. It stands above any
+ * band of controls marked to be kept clear (use-toast-clearance.ts), on every screen.
  */
 export default function Toaster() {
   const state = useNotifications();
@@ -27,5 +28,6 @@ export default function Toaster() {
         .map((t) => ({ ...t, priority: t.__sequence ?? 0 })),
     );
   }, [state]);
+  useToastClearance(state.notifications.length > 0);
   return <Notifications className={classes.toasts} position="bottom-right" autoClose={LIMITS.notificationToastMs} limit={MAX_TOASTS} zIndex={250} />;
 }

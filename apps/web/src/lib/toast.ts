@@ -11,3 +11,6 @@ export const notify = (color: ToastColor, message: string, title?: string) => no
 
 /** Turns a toast shown while something is under way ("Adding test notifications...") into its outcome, in place. */
 export const settleToast = (id: string, color: ToastColor, message: string) => notifications.update({ id, color, message, loading: false, autoClose: LIMITS.notificationToastMs });
+
+/** Marks a band of controls toasts must never cover (the chat's composer, a drawer's buttons): app/use-toast-clearance.ts. */
+export const KEEP_TOASTS_CLEAR = { 'data-keeps-toasts-clear': '' } as const;

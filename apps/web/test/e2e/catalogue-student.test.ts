@@ -10,6 +10,7 @@ import { createAdmin, createUser, type TestAdmin } from '../../../server/test/fa
 import { createBook } from '../../../server/test/chapter-factory';
 import { addBook, addChapter, uniqueWord } from '../../../server/src/features/catalogue/test-helpers';
 import { seriousViolations } from './a11y';
+import { reachableAtCentre } from './chat-helpers';
 import { screenshot, signInAs, useProductAndBrowser } from './harness';
 
 const e2e = useProductAndBrowser();
@@ -60,11 +61,20 @@ test('search, subscribe, My Collection, chapters dialog, Test opens /chat with t
   await card(page, desert.title).getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText(MSG.collections.alreadySubscribed).waitFor();
 
+  // Each tab keeps its own sort: Subject chosen in All Books leaves My Collection by title.
+  await page.getByRole('button', { name: 'Sort by Subject' }).click();
+  await page.getByRole('button', { name: 'Sort by Subject (ascending)', pressed: true }).waitFor();
+  await page.getByText('My Collection', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sort by Title (ascending)', pressed: true }).waitFor();
+  await page.getByText('All Books', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sort by Subject (ascending)', pressed: true }).waitFor();
   await page.getByText('My Collection', { exact: true }).click();
   await page.getByLabel('Search books').fill('');
   const mine = card(page, ocean.title);
   await mine.getByText('Progress 0%').waitFor();
   await mine.getByText('Not Started').waitFor();
+  // Rendered as the spec writes it, not in capitals (Mantine's Badge uppercases by default).
+  expect(await mine.getByText('Not Started').innerText()).toBe('Not Started');
   await mine.getByText('0/1 chapters').waitFor();
 
   // Remove in My Collection takes the card away at once.
@@ -179,5 +189,23 @@ test('the carousel pages through every book of the publisher, asking for each pa
   await carousel.getByRole('button', { name: 'Previous books' }).click();
   await carousel.getByRole('button', { name: `Open ${titles[0]}` }).waitFor();
   expect(asked).toHaveLength(2);
+  await context.close();
+});
+
+test("on a phone, the toast of an unsubscribe in the library drawer leaves the drawer's Profile button reachable", async () => {
+  const { ocean, desert } = await shelf();
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  const student = await signInAs(phone, e2e.product);
+  for (const book of [ocean, desert]) await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
+  await phone.goto('/chat');
+  await phone.getByRole('button', { name: 'Toggle library' }).click();
+  const sidebar = phone.getByTestId('library-sidebar').last();
+  await sidebar.getByRole('button', { name: `Unsubscribe from ${ocean.title}` }).click();
+  const toast = phone.locator('.mantine-Notification-root', { hasText: MSG.collections.unsubscribed });
+  await toast.waitFor();
+  await expect.poll(() => reachableAtCentre(sidebar.getByRole('button', { name: 'Profile' }))).toBe(true);
+  expect(await reachableAtCentre(sidebar.getByRole('button', { name: `Unsubscribe from ${desert.title}` }))).toBe(true);
+  await screenshot(phone, 'library-drawer-toast-390');
   await context.close();
 });

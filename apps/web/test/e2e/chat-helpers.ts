@@ -1,6 +1,6 @@
 /** What the chat journeys do again and again: subscribe through the API, type a message, wait for the whole reply. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@booktutor/contracts/messages';
 import type { TestUser } from '../../../server/test/factories';
 import type { Product } from './harness';
@@ -30,4 +30,13 @@ export async function ask(page: Page, text: string) {
   await assistantBubbles(page).nth(before).waitFor();
   await repliesFinished(page);
   return assistantBubbles(page).nth(before);
+}
+
+/** Whether a click at the centre of the control reaches it, not a toast (or anything else) on top. */
+export async function reachableAtCentre(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { chapters } from '../../../server/src/db/schema';
 import { MSG } from '@booktutor/contracts/messages';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
-import { ask, input, subscribe } from './chat-helpers';
+import { ask, input, reachableAtCentre, subscribe } from './chat-helpers';
 import { newContext, screenshot, signInAs, storeTheme, useProductAndBrowser } from './harness';
 import type { Page } from 'playwright-core';
 
@@ -126,6 +126,16 @@ test('a chapter opened from another screen by ?chapterId= shows the welcome and 
   await page.getByText('Welcome to the chapter "Photosynthesis"').waitFor();
   await screenshot(page, 'chat-welcome-dark');
   await page.getByRole('button', { name: 'Start Test' }).click();
+  // The toast stands above the composer on a laptop and on a phone: Send stays reachable.
+  const toast = page.locator('.mantine-Notification-root', { hasText: 'Test started. Good luck!' });
+  await toast.waitFor();
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await input(page).fill('chlorophyll');
+  await expect.poll(() => reachableAtCentre(send)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await toast.isVisible()).toBe(true);
+  await expect.poll(() => reachableAtCentre(send)).toBe(true);
+  await screenshot(page, 'chat-toast-above-composer-390-dark');
   await page.getByText('Question 1 of 4 (1 mark):').waitFor();
   await page.getByTestId('running-score').getByText('0 of 4 questions answered').waitFor();
   await context.close();

@@ -110,6 +110,34 @@ const overflowing = (page: Page) =>
     return out.slice(0, 8);
   });
 
+/**
+ * Controls a finger cannot hit reliably: every visible button, link, field, tab, checkbox and
+ * radio under 32 x 32 px (WCAG 2.5.8's 24 px, with room to spare). A checkbox or radio counts
+ * with its label, which takes the tap too; a link inside a sentence is exempt (WCAG).
+ */
+const smallTapTargets = (page: Page) =>
+  page.evaluate(() => {
+    const MIN = 32;
+    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=link]';
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden=true], [inert]')) continue;
+      let target: HTMLElement = el;
+      if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type))
+        target = el.closest('label, .mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root, .mantine-Chip-root') ?? el;
+      if (el.tagName === 'A' && el.parentElement?.closest('p') && !el.closest('nav')) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
+      if (style.opacity === '0' && !(el instanceof HTMLInputElement)) continue;
+      if (box.width < MIN - 0.5 || box.height < MIN - 0.5) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return out;
+  });
+
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
@@ -118,6 +146,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (scheme) => {
       const page = await open(name, 390, scheme);
       await screenshot(page, `phone-${name}-${scheme}`);
       expect(await overflowing(page)).toEqual([]);
+      expect(await smallTapTargets(page)).toEqual([]);
       if (name === 'chat') {
         // The composer's field takes the row: at least 70% of the width, one line high.
         const field = await box(page, '[data-testid="chat-input"]');

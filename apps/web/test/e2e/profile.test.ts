@@ -35,6 +35,17 @@ test('edits the profile: Cancel restores saved values, Save keeps the new ones a
   await page.getByText(MSG.profile.usernameReadOnly).waitFor();
   await page.getByText(MSG.profile.roleReadOnly).waitFor();
   expect(await field(page, 'Username').inputValue()).toBe(user.username);
+  // Read-only but readable: not greyed out as a disabled field (1.4:1) but in the page's text colour.
+  for (const label of ['Username', 'Account Type', 'Member Since']) {
+    const look = await field(page, label).evaluate((el) => ({
+      disabled: (el as HTMLInputElement).disabled,
+      readOnly: (el as HTMLInputElement).readOnly,
+      opacity: getComputedStyle(el).opacity,
+      color: getComputedStyle(el).color,
+    }));
+    const text = await page.locator('body').evaluate((el) => getComputedStyle(el).color);
+    expect({ label, ...look }).toEqual({ label, disabled: false, readOnly: true, opacity: '1', color: text });
+  }
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await field(page, 'Full Name').fill('Someone Else');
@@ -219,6 +230,25 @@ describe.each(['light', 'dark'] as const)('scores, %s theme', (scheme) => {
     await chart.getByText('Forces').waitFor();
     await chart.getByText('Energy').waitFor();
     await screenshot(page, `profile-scores-${scheme}`);
+
+    // On a phone: the card's subtitle wraps instead of hiding subject and grade, Marks Earned
+    // keeps one line, and the chart's last dot lies inside the chart.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const subtitle = forces.getByText(/ · /).first();
+    expect(await subtitle.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    const figure = await page.getByTestId('marks-earned').evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(figure.height).toBeLessThan(figure.line * 1.5);
+    await expect
+      .poll(() =>
+        chart.evaluate((el) => {
+          const surface = el.querySelector('.recharts-surface')!.getBoundingClientRect();
+          const dots = Array.from(el.querySelectorAll('.recharts-line-dot')).map((d) => d.getBoundingClientRect());
+          return dots.length > 0 && dots.every((d) => d.right <= surface.right && d.left >= surface.left);
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, `profile-scores-390-${scheme}`);
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await page.getByRole('tab', { name: 'Additional Info' }).click();
     await page.getByText('Books in Progress').waitFor();

@@ -54,6 +54,9 @@ test('a teacher creates a class, a student joins with the code, the teacher foll
   await sp.getByLabel('Join code').fill('nope');
   await sp.getByRole('button', { name: 'Join', exact: true }).click();
   await sp.getByText(CLASSES_MSG.joinCodeInvalid).waitFor();
+  await sp.getByLabel('Join code').fill('BADCODE1');
+  await sp.getByRole('button', { name: 'Join', exact: true }).click();
+  await sp.getByText(CLASSES_MSG.joinCodeLetters).waitFor();
   await sp.getByLabel('Join code').fill(joinCode.toLowerCase());
   await sp.getByRole('button', { name: 'Join', exact: true }).click();
   await toast(sp, CLASSES_MSG.joined);
@@ -171,6 +174,11 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   await appealButton.waitFor();
   expect(await appealButton.count()).toBe(1);
   await screenshot(sp, 'teach-chat-appeal');
+  // A finger can hit it on a phone.
+  await sp.setViewportSize({ width: 390, height: 844 });
+  expect((await appealButton.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+  await screenshot(sp, 'teach-chat-appeal-390');
+  await sp.setViewportSize({ width: 1280, height: 860 });
   await appealButton.click();
   await sp.getByTestId('appeal-sent').waitFor();
 

@@ -171,10 +171,17 @@ describe('the review queue', () => {
     await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: dee.auth, payload: { joinCode: code } });
     const send = (message: string, clientMessageId: string) => t.app.inject({ method: 'POST', url: '/api/chat', headers: dee.auth, payload: { message, chapterId: chapter.id, clientMessageId } });
     expect((await send("Let's Start", 'c-start-0001')).statusCode).toBe(200);
-    const reply = await send('chlorophyll', 'c-answer-0001');
+    const reply = await send('water', 'c-answer-0001');
     expect(reply.statusCode).toBe(200);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: dee.auth })).json();
     expect(mine).toEqual([expect.objectContaining({ appealable: true, appealed: false, replyMessageId: reply.json().messageId, replyClientMessageId: 'c-answer-0001:reply' })]);
+    // Full marks: nothing to appeal, so the button is not offered under that reply.
+    const eve = await createUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: eve.auth, payload: { joinCode: code } });
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'e-start-0001' } });
+    await t.app.inject({ method: 'POST', url: '/api/chat', headers: eve.auth, payload: { message: 'chlorophyll', chapterId: chapter.id, clientMessageId: 'e-answer-0001' } });
+    const full = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json();
+    expect(full.map((a: { marks: number; maxMarks: number; appealable: boolean }) => [a.marks, a.maxMarks, a.appealable])).toEqual([[1, 1, false]]);
     // A student in no class: the button is not offered.
     const loner = await createUser(t);
     await t.app.inject({ method: 'POST', url: '/api/chat', headers: loner.auth, payload: { message: "Let's Start", chapterId: chapter.id, clientMessageId: 'l-start-0001' } });

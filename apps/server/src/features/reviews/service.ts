@@ -106,7 +106,7 @@ export async function listMyAnswers(deps: Deps, userId: string, chapterId: strin
   const { bookId } = await assertUserMayRead(deps, userId, await repo.findChapterBook(deps.db, { chapterId }), CATALOGUE_MSG.chapterNotFound);
   const rows = await repo.listMyAnswers(deps.db, { userId, chapterId });
   // Without a teacher who has the student in a class covering the chapter, an appeal would reach nobody.
-  const appealable = rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
+  const covered = rows.length > 0 && (await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId }));
   return rows.map((r) => ({
     answerId: r.answer_id,
     questionNumber: r.question_number,
@@ -116,7 +116,8 @@ export async function listMyAnswers(deps: Deps, userId: string, chapterId: strin
     feedback: r.feedback,
     appealed: r.pending_appeal,
     reviewed: r.reviewed_at !== null,
-    appealable,
+    // An answer that got full marks has nothing to appeal.
+    appealable: covered && Number(r.marks) < Number(r.max_marks),
     replyMessageId: r.reply_message_id,
     replyClientMessageId: r.reply_client_message_id,
   }));

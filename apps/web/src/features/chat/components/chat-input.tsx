@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { MSG } from '@booktutor/contracts/messages';
 import { useChatDraft } from '../hooks/use-chat-draft';
 import classes from './chat-composer.module.css';
+import { KEEP_TOASTS_CLEAR } from '../../../lib/toast';
 
 /**
  * 'Ask about this chapter...': Enter sends, Shift+Enter adds a line; disabled while empty or
@@ -43,7 +44,7 @@ export function ChatInput({
     }
   };
   return (
-    <div className={classes.composer}>
+    <div className={classes.composer} {...KEEP_TOASTS_CLEAR}>
       <Textarea
         className={classes.field}
         placeholder={MSG.chat.inputPlaceholder}

@@ -30,32 +30,35 @@ export const SORT_KEYS: Record<CollectionView, Array<{ value: CollectionSortKey;
   ],
 };
 
+interface ViewSort {
+  sortBy: CollectionSortKey;
+  sortOrder: SortOrder;
+}
+const DEFAULT_SORT: ViewSort = { sortBy: 'title', sortOrder: 'asc' };
+
 /** Everything the /collections screen asks the server for: view, search, filters, sort and page. */
 export function useCollectionParams() {
   const [view, setViewState] = useState<CollectionView>('subscribed');
   const [search, setSearchState] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [filters, setFiltersState] = useState<CollectionFilters>(NO_FILTERS);
-  const [sortBy, setSortBy] = useState<CollectionSortKey>('title');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  // Each tab keeps its own sort (spec: title ascending by default for each list).
+  const [sorts, setSorts] = useState<Record<CollectionView, ViewSort>>({ subscribed: DEFAULT_SORT, all: DEFAULT_SORT });
+  const { sortBy, sortOrder } = sorts[view];
   const [page, setPage] = useState(1);
 
   const setView = (next: CollectionView) => {
     setViewState(next);
     setPage(1);
     setFiltersState((f) => ({ ...f, status: null }));
-    if (!SORT_KEYS[next].some((k) => k.value === sortBy)) {
-      setSortBy('title');
-      setSortOrder('asc');
-    }
   };
   /** The same key again toggles the order; a new key starts ascending. */
   const chooseSort = (key: CollectionSortKey) => {
-    if (key === sortBy) setSortOrder((o) => (o === 'asc' ? 'desc' : 'asc'));
-    else {
-      setSortBy(key);
-      setSortOrder('asc');
-    }
+    setSorts((all) => {
+      const current = all[view];
+      const next: ViewSort = key === current.sortBy ? { sortBy: key, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: key, sortOrder: 'asc' };
+      return { ...all, [view]: next };
+    });
     setPage(1);
   };
   const setSearch = (value: string) => {

@@ -18,7 +18,7 @@ import type { Subscription } from '@booktutor/contracts/catalogue';
 import { MSG } from '@booktutor/contracts/messages';
 import { failureReason } from '../../../lib/api-error';
 import { isTeacherSignedIn } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { KEEP_TOASTS_CLEAR, toast } from '../../../lib/toast';
 import numbers from '../../../components/chapter-number.module.css';
 import { LogoutButton } from '../../../components/confirm-logout';
 import { useBookChapters } from '../../../lib/catalogue/get-book-chapters';
@@ -143,18 +143,20 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
         ))}
       </ScrollArea>
       <Divider />
-      <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
-        Profile
-      </Button>
-      <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
-        Collections
-      </Button>
-      {isTeacherSignedIn() && (
-        <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
-          My Classes
+      <Stack gap="sm" {...KEEP_TOASTS_CLEAR}>
+        <Button variant="light" leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
+          Profile
         </Button>
-      )}
-      <LogoutButton />
+        <Button variant="light" leftSection={<IconBooks size={16} />} onClick={() => void navigate('/collections')}>
+          Collections
+        </Button>
+        {isTeacherSignedIn() && (
+          <Button variant="light" leftSection={<IconSchool size={16} />} onClick={() => void navigate('/teach')}>
+            My Classes
+          </Button>
+        )}
+        <LogoutButton />
+      </Stack>
     </Stack>
   );
 }

@@ -24,7 +24,8 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStatsWithH
           <Text fw={700} truncate>
             {c.chapterTitle}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
+          {/* Wraps rather than cutting off the subject and grade the spec asks for. */}
+          <Text size="sm" c="dimmed">
             {c.bookTitle} · {c.subject} · {gradeLabel(c.grade)}
           </Text>
         </Stack>

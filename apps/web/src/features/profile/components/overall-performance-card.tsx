@@ -5,7 +5,7 @@ import { marks, oneDecimal } from './progress-status';
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Stack gap={0} align="center">
-      <Text fz={26} fw={700} data-testid={testId}>
+      <Text fz={26} fw={700} style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
         {value}
       </Text>
       <Text size="sm" c="dimmed" ta="center">
@@ -38,7 +38,8 @@ export function OverallPerformanceCard({ data }: { data: StatisticsData }) {
             </Stack>
           }
         />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
+        {/* At least 280 px wide: on a phone the figures go under the ring instead of being squeezed beside it. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: '1 1 280px' }}>
           <Figure label="Books Started" value={String(data.totalBooksAttempted)} testId="books-started" />
           <Figure label="Chapters Attempted" value={String(data.totalChaptersAttempted)} testId="chapters-attempted" />
           <Figure label="Questions Answered" value={String(data.totalQuestionsAnswered)} testId="questions-answered" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconEdit, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconEdit, IconLock, IconX } from '@tabler/icons-react';
 import { PUBLISHERS } from '@booktutor/contracts/domain';
 import { MSG } from '@booktutor/contracts/messages';
 import type { UserProfile } from '@booktutor/contracts/profile';
@@ -55,6 +55,8 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
   const errorFor = (key: string) => (fieldError?.field === key ? fieldError.message : undefined);
   // Read-only fields look filled rather than editable until Edit Profile is pressed.
   const variant = editing ? 'default' : 'filled';
+  // Fields no one can edit stay filled with a lock, in normal text: 'disabled' greyed them to 1.4:1.
+  const fixedField = { readOnly: true, variant: 'filled', rightSection: <IconLock size={14} aria-hidden /> } as const;
   const gradeOptions = GRADES.includes(form.grade) ? GRADES : [...GRADES, form.grade];
 
   return (
@@ -77,7 +79,7 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Username" value={profile.username} readOnly disabled description={MSG.profile.usernameReadOnly} />
+        <TextInput label="Username" {...fixedField} value={profile.username} description={MSG.profile.usernameReadOnly} />
         <TextInput label="Full Name" variant={variant} value={form.fullname} readOnly={!editing} onChange={(e) => set('fullname')(e.currentTarget.value)} error={errorFor('fullname')} />
         <TextInput label="Email" variant={variant} type="email" value={form.email} readOnly={!editing} onChange={(e) => set('email')(e.currentTarget.value)} error={errorFor('email')} />
         <TextInput label="Phone" variant={variant} type="tel" value={form.phone} readOnly={!editing} onChange={(e) => set('phone')(e.currentTarget.value)} error={errorFor('phone')} />
@@ -103,8 +105,8 @@ export function PersonalInfoCard(props: { profile: UserProfile; editing: boolean
           allowDeselect={false}
           error={errorFor('publisher')}
         />
-        <TextInput label="Account Type" value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)} readOnly disabled description={MSG.profile.roleReadOnly} />
-        <TextInput label="Member Since" value={memberSince(profile.createdAt)} readOnly disabled />
+        <TextInput label="Account Type" {...fixedField} value={profile.role.charAt(0).toUpperCase() + profile.role.slice(1)} description={MSG.profile.roleReadOnly} />
+        <TextInput label="Member Since" {...fixedField} value={memberSince(profile.createdAt)} />
       </SimpleGrid>
       <EmailConfirmation profile={profile} sent={codeSent} onSent={setCodeSent} />
     </Paper>

@@ -35,7 +35,8 @@ export function ScoreHistoryChart({ chapters }: { chapters: ChapterStatsWithHist
         legendProps={{ verticalAlign: 'bottom' }}
         yAxisProps={{ domain: [0, 100] }}
         // Several attempts on one day: the date is written once, under the first of them.
-        xAxisProps={{ interval: 0, tickFormatter: (value: string, index: number) => (index > 0 && data[index - 1]?.date === value ? '' : value) }}
+        // Room at both ends, so the first and last points (and their dots) are not clipped.
+        xAxisProps={{ interval: 0, padding: { left: 16, right: 16 }, tickFormatter: (value: string, index: number) => (index > 0 && data[index - 1]?.date === value ? '' : value) }}
         unit="%"
         curveType="monotone"
         dotProps={{ r: 4 }}

@@ -103,6 +103,14 @@ describe('true/false', () => {
 });
 
 describe('numeric', () => {
+  it('reads scientific notation as one number, whichever multiplication sign it is written with', async () => {
+    const light = q('1. How fast does light travel? (2 marks)\nAnswer: 3.0 × 10^8 m/s');
+    for (const answer of ['3.0 × 10^8 m/s', '3.0 * 10^8 m/s', '3.0 x 10^8 m/s', '3.0 · 10^8 m/s', '3 × 10⁸ m/s', 'it is 3.0 × 10^8 m/s']) {
+      expect(await gradeAnswer(light, answer), answer).toMatchObject({ marks: 2, verdict: 'correct' });
+    }
+    expect((await gradeAnswer(light, '3.0 × 10^5 m/s')).marks).toBe(0);
+  });
+
   it('scores a list of candidate values 0, counting them', async () => {
     expect(await gradeAnswer(speed, '5 10 15 20 25 30 m/s')).toMatchObject({ marks: 0, verdict: 'incorrect', feedback: 'Give one answer: this answer gives 6 numbers. The answer is 15 m/s.' });
     for (const answer of ['15 20 m/s', '15 or 20 m/s', '15 m/s, 20 m/s', '15, 20', 'between 10 and 20 m/s', 'the answer is 15 or 20 m/s']) {

@@ -35,7 +35,9 @@ function accepts(key: NumericAnswer, value: number): boolean {
 const FINAL_MARKER = /=|≈|≅|→|=>|\b(?:so|therefore|thus|hence|gives|giving|equals|makes|is|are|was|answer|result)\b:?/gi;
 const NUMBER_AT = String.raw`[+\-\u2212]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)`;
 const OPERAND_UNIT = String.raw`(?:\s*[A-Za-zµ°Ω][A-Za-z0-9µ°Ω/^²³]*)?`;
-const OPERATOR = String.raw`\s*(?:[/÷×*+\u2212]|\s-\s|-|x(?!\s*10\s*\^)|(?:divided|multiplied)\s+by|times|over|plus|minus)\s*`;
+// A multiplication sign before a power of ten is scientific notation ("6.022 × 10^23"), one number, not working.
+const POWER_OF_TEN_AHEAD = String.raw`(?!\s*10\s*(?:\^|\{|[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]))`;
+const OPERATOR = String.raw`\s*(?:[/÷+\u2212]|[×*·⋅x]${POWER_OF_TEN_AHEAD}|\s-\s|-|(?:divided|multiplied)\s+by|times${POWER_OF_TEN_AHEAD}|over|plus|minus)\s*`;
 const OPERATION = new RegExp(`(?<![\\w.])${NUMBER_AT}${OPERAND_UNIT}(?:${OPERATOR}${NUMBER_AT}${OPERAND_UNIT})+`, 'g');
 const NOT_BEFORE = /\b(?:not|isn'?t|never|instead of|rather than)\s*$/i;
 

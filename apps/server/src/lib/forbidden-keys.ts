@@ -20,6 +20,3 @@ export function hasForbiddenKey(root: unknown): boolean {
   }
   return false;
 }
-
-/** Cheap first look, as secure-json-parse does: only a text naming one of the keys can hold it. */
-export const mayHoldForbiddenKey = (text: string) => text.includes('__proto__') || text.includes('constructor');

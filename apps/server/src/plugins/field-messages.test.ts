@@ -41,7 +41,8 @@ describe('a 400 says what is wrong with the field', () => {
   });
 
   it('a JSON body with a __proto__ key is refused as a key that is not allowed, not as invalid JSON', async () => {
-    for (const payload of ['{"username":"a","password":"b","__proto__":{"x":1}}', '{"username":"a","constructor":{"prototype":{"x":1}}}']) {
+    const escaped = ['{"username":"a","password":"b","\\u005f_proto__":{"x":1}}', '{"username":"a","\\u0063onstructor":{"prototype":{"x":1}}}'];
+    for (const payload of ['{"username":"a","password":"b","__proto__":{"x":1}}', '{"username":"a","constructor":{"prototype":{"x":1}}}', ...escaped]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json(), res.body).toMatchObject({ message: MSG.generic.forbiddenKey, code: 'bad_request' });

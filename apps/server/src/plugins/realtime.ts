@@ -51,6 +51,10 @@ export default fp(
       void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
       const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - Date.now())));
       socket.once('disconnect', () => clearTimeout(expiry));
+      // A logout between the handshake's check and the join above closed no socket of these rooms:
+      // check the sign-in once more now that the socket is in them.
+      const token: unknown = socket.handshake.auth?.token;
+      app.verifyUserToken(typeof token === 'string' ? token : '').catch(() => socket.disconnect(true));
     });
 
     deps.realtime.attach(io);

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { LIMITS } from '@booktutor/contracts/limits';
 
 type ToastColor = 'green' | 'blue' | 'red';
@@ -9,8 +9,15 @@ export const toast = (color: ToastColor, message: string) => notifications.show(
 /** A general notification toast, optionally titled, gone after the spec's 5 s (LIMITS.notificationToastMs). */
 export const notify = (color: ToastColor, message: string, title?: string) => notifications.show({ color, message, title, autoClose: LIMITS.notificationToastMs });
 
-/** Turns a toast shown while something is under way ("Adding test notifications...") into its outcome, in place. */
-export const settleToast = (id: string, color: ToastColor, message: string) => notifications.update({ id, color, message, loading: false, autoClose: LIMITS.notificationToastMs });
+/** A toast for something under way ("Adding test notifications..."): it stays until settleToast gives its outcome. */
+export const pendingToast = (color: ToastColor, message: string) => notifications.show({ color, message, loading: true, autoClose: false });
+
+/** Turns a pending toast into its outcome, in place; if it is gone meanwhile (closed, or dropped past the limit), shows the outcome anew. */
+export function settleToast(id: string, color: ToastColor, message: string) {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  if ([...shown, ...queue].some((n) => n.id === id)) notifications.update({ id, color, message, loading: false, autoClose: LIMITS.notificationToastMs });
+  else notify(color, message);
+}
 
 /** Marks a band of controls toasts must never cover (the chat's composer, a drawer's buttons): app/use-toast-clearance.ts. */
 export const KEEP_TOASTS_CLEAR = { 'data-keeps-toasts-clear': '' } as const;

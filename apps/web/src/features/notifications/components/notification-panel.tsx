@@ -8,7 +8,7 @@ import { useMarkAllNotificationsSeen } from '../api/mark-all-notifications-seen'
 import { useMarkNotificationSeen } from '../api/mark-notification-seen';
 import { useSeedTestNotifications } from '../api/seed-test-notifications';
 import { NotificationItem } from './notification-item';
-import { notify, settleToast } from '../../../lib/toast';
+import { notify, pendingToast, settleToast } from '../../../lib/toast';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : error instanceof Error ? error.message : '');
 
@@ -27,7 +27,7 @@ export function NotificationPanel(props: { items: Notification[] | undefined; lo
   const onMarkOne = (id: string) => markOne.mutate(id, { onSuccess: () => notify('green', MSG.notifications.marked), onError: () => notify('red', MSG.notifications.markFailed) });
   const onMarkAll = () => markAll.mutate(undefined, { onSuccess: ({ count }) => notify('green', markedAllMessage(count)), onError: () => notify('red', MSG.notifications.markAllFailed) });
   const onSeed = () => {
-    const pending = notify('blue', MSG.notifications.seeding);
+    const pending = pendingToast('blue', MSG.notifications.seeding);
     seed.mutate(undefined, {
       onSuccess: ({ count }) => settleToast(pending, 'green', seededMessage(count)),
       onError: (error) => settleToast(pending, 'red', `${MSG.notifications.seedFailed}: ${reason(error)}`),

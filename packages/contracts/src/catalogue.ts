@@ -124,7 +124,7 @@ export const addChapterBody = z.object({
   description: z.string().trim().max(1000).refine(isStorableText, UNSTORABLE_TEXT).optional(),
   subject: required(MSG.books.subjectUnknown).max(100, tooLong('Subject', 100)),
   prompt: required(MSG.books.processFirst).max(800_000, tooLong('The prompt', 800_000)).refine(isStorableText, UNSTORABLE_TEXT),
-  vectorStoreId: required(MSG.books.processFirst).max(200, tooLong('vectorStoreId', 200)),
+  vectorStoreId: required(MSG.books.processFirst).max(200, MSG.books.processFirst),
   /** The text that was processed: the server stores its passages (and, without `questions`, its questions). */
   rawText: required(MSG.books.rawTextRequired).max(400_000, tooLong('The chapter text', 400_000)),
   /**

@@ -17,4 +17,4 @@ export const requiredText = (message: string) =>
     .min(1, message);
 
 /** "Full name must be at most 120 characters." */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters.`;

@@ -34,11 +34,13 @@ describe('the order of an answer', () => {
   });
 
   it('names a clean topic in the closing line, never a mangled fragment or a function word', () => {
-    for (const question of ['what is a delta formd by', 'what is a delta', 'What is a delta of']) {
-      const { closing } = ask(question);
+    const closings = ['what is a delta formd by', 'what is a delta', 'What is a delta of'].map((question) => ask(question).closing);
+    for (const closing of closings) {
       expect(closing).not.toMatch(/\bform\b|\bby\b|\bof\b from/);
       if (closing.includes('delta')) expect(closing).toMatch(/\bdelta\b(?! \w+ from)/);
     }
+    // Closing lines vary and not every one names the topic; these do, and name it cleanly.
+    expect(closings.filter((c) => /\bdelta\b/.test(c)).length).toBeGreaterThan(0);
   });
 
   it('leads a definition with the defining sentence ("bends called meanders"), not a passing mention', () => {

@@ -10,8 +10,8 @@ import type { Deps } from '../deps';
  * Per account (plugins/account-limits.ts, counted after the body is parsed and validated): this is
  * what stops guessing. Sign-in: 10 failed tries in 15 minutes, then one try a minute, where an
  * address the account has signed in from keeps a slot of its own, so a stranger guessing from
- * elsewhere cannot lock a pupil out. One-time codes: 10 wrong tries per account and address per
- * hour, across codes (a new code does not reset them).
+ * elsewhere cannot lock a pupil out. One-time codes: 10 wrong tries per account per hour, across
+ * codes (a new code does not reset them).
  */
 export interface AccountLimit {
   /** Counter namespace: routes with the same name share one count per account. */
@@ -24,8 +24,6 @@ export interface AccountLimit {
   slowDownMs?: number;
   /** Turns the named account into one key (a user's username and e-mail are one account). */
   accountOf?: (deps: Deps, named: string) => Promise<string>;
-  /** Counted per account and address: a stranger's wrong tries never use up the owner's. */
-  perAddress?: boolean;
 }
 
 declare module 'fastify' {
@@ -54,15 +52,8 @@ export const signInRateLimit = (name: string, field: string, accountOf?: Account
 /** Routes that send a code: the per-code 60 s resend cooldown already paces one account. */
 export const otpSendRateLimit = { rateLimit: otpPerAddress };
 
-/**
- * Routes that check a code: wrong tries per account and address per hour, whichever code they were
- * for. Per address too, or a stranger's ten wrong codes locked the owner's reset for an hour; a
- * code is still dropped after 5 wrong tries from anywhere (features/users), so guessing stays hopeless.
- */
-export const otpCheckRateLimit = {
-  rateLimit: otpPerAddress,
-  accountLimit: { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE, perAddress: true } satisfies AccountLimit,
-};
+/** Routes that check a code: wrong tries per account per hour, whichever code they were for. */
+export const otpCheckRateLimit = { rateLimit: otpPerAddress, accountLimit: { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE } satisfies AccountLimit };
 
 /** Refreshing a session or registering: the address cap only (no account's password is tried). */
 export const addressRateLimit = { rateLimit: signInPerAddress };

@@ -38,7 +38,7 @@ export default fp(
       if (typeof named !== 'string') return; // the schema requires it; nothing to count otherwise
       const normalised = named.trim().toLowerCase();
       const account = limit.accountOf ? await limit.accountOf(deps, normalised) : normalised;
-      const key = limit.perAddress ? `${limit.name}:${account}|${request.ip}` : `${limit.name}:${account}`;
+      const key = `${limit.name}:${account}`;
       const waitMs = await countTry(key, limit, request.ip).catch((error: unknown) => {
         // No counter, no guessing: with Redis unreachable, sign-in waits rather than runs unlimited.
         request.log.error({ err: error }, 'rate-limit counters unreachable');

@@ -142,7 +142,7 @@ async function fixKeySaveAndTakeTest(rawText: string) {
   expect(await say(student, 'B')).toContain('Correct!');
   const last = await say(student, 'A');
   expect(last).toContain('Correct!');
-  expect(last).toContain('Test finished! You scored 2 out of 2 marks (100%).');
+  expect(last).toContain('Test finished! You scored 2 out of 2 marks (100.0%).');
 }
 
 test("answer key at the end: the admin fixes a key in the review table and the student's test uses it (needs the answer-key reader)", async () => {

@@ -88,7 +88,9 @@ test('a student opens a chapter, chats, takes the whole test and finds it all ag
   // The card floats over the messages, never over Exit Chapter (it did for 5 s, on a phone and here).
   expect(await exitChapterTappable(page)).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await exitChapterTappable(page)).toBe(true);
+  // Polled for up to 2 s: the library drawer slides away after the resize (the card, when it covered
+  // the button, did so for its whole 5 s).
+  await expect.poll(() => exitChapterTappable(page), { timeout: 2000 }).toBe(true);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByText('What do guard cells do?').waitFor();
   await page.locator('[data-role="user"]').getByText('chlorophyll', { exact: true }).waitFor();

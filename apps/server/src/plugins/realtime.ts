@@ -7,6 +7,9 @@ import { AppError } from '../lib/errors';
 import { sessionRoom, userRoom, type RealtimeServer } from '../lib/realtime/hub';
 import { createRedisAdapter } from '../lib/realtime/redis-adapter';
 
+/** setTimeout's longest wait (about 24.8 days); a token lives 15 minutes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * Socket.IO on the Fastify HTTP server. A socket must present a valid user token
  * (handshake `auth.token`); it then joins its own room `user:<id>` and its sign-in's
@@ -15,9 +18,6 @@ import { createRedisAdapter } from '../lib/realtime/redis-adapter';
  * sessions feature closes it through deps.realtime). With REDIS_URL the Redis adapter carries
  * events between nodes. Services send through deps.realtime, which this plugin attaches.
  */
-/** setTimeout's longest wait (about 24.8 days); a token lives 15 minutes. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 export default fp(
   async function realtime(app: FastifyInstance) {
     const { deps } = app;

@@ -21,7 +21,7 @@ import realtime from './plugins/realtime';
 import notificationOutbox from './plugins/notification-outbox';
 import webApp from './plugins/web-app';
 import { registerFeatureRoutes } from './routes';
-import { checkAdminAccess, checkUserAccess } from './features/sessions/service';
+import { sessionChecks } from './features/sessions/session-checks';
 import { trustProxyOption } from './lib/trust-proxy';
 
 export interface BuildAppOptions {
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuard);
   await app.register(multipartGuard);
   await app.register(accountLimits);
-  await app.register(authPlugin, { tokens: deps.tokens, sessions: { user: (claims) => checkUserAccess(deps, claims), admin: (claims) => checkAdminAccess(deps, claims) } });
+  await app.register(authPlugin, { tokens: deps.tokens, sessions: sessionChecks(app, deps) });
   await app.register(openApi);
   await app.register(realtime);
   await app.register(notificationOutbox);

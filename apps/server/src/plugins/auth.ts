@@ -28,14 +28,17 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for routes both clients call: a user token (sets request.user) or an admin token (sets request.admin). */
     requireUserOrAdmin: (request: FastifyRequest) => Promise<void>;
-    /** A user token's claims once its signature, expiry, session and token version are checked (the realtime socket uses it). */
+    /** A user token's claims once its signature, expiry, session and token version are checked against the database (the realtime socket uses it). */
     verifyUserToken: (token: string) => Promise<TokenClaims>;
   }
 }
 
 /** Checks that a token's session is still live and of the account's current token version. */
 export interface SessionCheck {
+  /** A request with a user token: a recent answer for the same session may stand. */
   user: (claims: TokenClaims) => Promise<void>;
+  /** A socket joining (verifyUserToken): always the database's answer of this moment. */
+  userNow: (claims: TokenClaims) => Promise<void>;
   admin: (claims: TokenClaims) => Promise<void>;
 }
 
@@ -69,12 +72,17 @@ export default fp(
       await sessions.user(claims);
       return claims;
     };
+    const verifyUserNow = async (token: string) => {
+      const claims = await tokens.verify('user', token);
+      await sessions.userNow(claims);
+      return claims;
+    };
     const verifyAdmin = async (token: string) => {
       const claims = await tokens.verify('admin', token);
       await sessions.admin(claims);
       return claims;
     };
-    app.decorate('verifyUserToken', verifyUser);
+    app.decorate('verifyUserToken', verifyUserNow);
     app.decorateRequest('user', undefined);
     app.decorateRequest('admin', undefined);
     // The server signs these claims as strings (features/sessions); anything else reads as absent.

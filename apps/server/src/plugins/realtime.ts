@@ -57,7 +57,8 @@ export default fp(
       app.verifyUserToken(typeof token === 'string' ? token : '').catch(() => socket.disconnect(true));
     });
 
-    deps.realtime.attach(io);
+    // With Redis, an ending on any node reaches every node's cache of live sessions too.
+    deps.realtime.attach(io, { crossNode: redis !== undefined });
 
     // Open websockets would keep the HTTP server from closing: end them first.
     app.addHook('preClose', async () => {

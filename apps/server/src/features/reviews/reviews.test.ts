@@ -14,8 +14,9 @@ const sent: Array<{ userId: string; event: RealtimeEvent; payload: unknown }> = 
 const hub = createRealtimeHub();
 /** The real hub, observed: every event a service sends is recorded too. */
 const realtime: RealtimeHub = {
-  attach: (io) => hub.attach(io),
+  attach: (io, options) => hub.attach(io, options),
   detach: () => hub.detach(),
+  onSessionsEnded: (listener) => hub.onSessionsEnded(listener),
   endSessions: (ids) => hub.endSessions(ids),
   endUser: (userId) => hub.endUser(userId),
   emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>) {

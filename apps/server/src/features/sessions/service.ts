@@ -1,8 +1,9 @@
 /**
  * Sessions that can be ended. Each sign-in is a row in auth_sessions; access tokens (15 minutes)
  * carry its id (`sid`) and the account's token version (`ver`), and every authenticated request
- * checks both, so logout, password change or reset and "sign out everywhere" end older tokens at
- * once, on every node. Users renew with a refresh token that is stored only as its hash, works
+ * checks both (a user's requests reuse a recent answer, which every ending clears: see
+ * live-session-cache.ts), so logout, password change or reset and "sign out everywhere" end older
+ * tokens at once, on every node. Users renew with a refresh token that is stored only as its hash, works
  * once and is replaced on use; presenting a used one again means it was copied, so the whole
  * session (the token's family) ends. Admins renew with their access token (no refresh token is
  * kept in their browser), within their session's 12 hours and the inactivity timeout.
@@ -12,6 +13,7 @@ import { LIMITS } from '@booktutor/contracts/limits';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import type { TokenClaims } from '../../lib/tokens';
+import type { LiveSessionCache } from './live-session-cache';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -163,11 +165,19 @@ interface AccessState {
 }
 const isLive = (state: AccessState | undefined, version: number, now: Date) => Boolean(state && !state.revokedAt && state.expiresAt > now && state.tokenVersion === version);
 
-/** Every request with a user token: the session is live and the token is of the account's current version. */
-export async function checkUserAccess(deps: Deps, claims: TokenClaims) {
+/**
+ * Every request with a user token: the session is live and the token is of the account's current
+ * version. With `cache`, a recent answer for the same session and version stands (live-session-cache.ts).
+ */
+export async function checkUserAccess(deps: Deps, claims: TokenClaims, cache?: LiveSessionCache) {
   const session = sessionOf(claims);
+  const live = { userId: claims.sub, sessionId: session.id, version: session.version };
+  const now = deps.now();
+  if (cache?.isLive(live, now.getTime())) return;
+  const mark = cache?.mark();
   const state = await repo.findUserAccessState(deps.db, { userId: claims.sub, sessionId: session.id });
-  if (!isLive(state, session.version, deps.now())) throw new AppError('session_ended');
+  if (!isLive(state, session.version, now)) throw new AppError('session_ended');
+  if (cache && mark !== undefined) cache.remember(live, mark, now.getTime(), state!.expiresAt.getTime());
 }
 
 export async function checkAdminAccess(deps: Deps, claims: TokenClaims) {

@@ -13,7 +13,7 @@ export interface SocketData {
   /** When the socket's token expires (ms since the epoch): the socket closes then. */
   expiresAt: number;
 }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
 
 export interface RealtimeEmitter {
   /** Sends an event to every socket of one user, on whichever node it is connected. */
@@ -30,23 +30,64 @@ export interface RealtimeSessions {
   endUser(userId: string): void;
 }
 
+/** What ended: some sign-ins, or every sign-in of one user. */
+export type SessionsEnded = { sessionIds: readonly string[] } | { userId: string };
+
+/** Between nodes (through the Redis adapter): the endings each node's listeners must hear. */
+export interface NodeToNodeEvents {
+  sessionsEnded: (ended: SessionsEnded) => void;
+}
+
 export interface RealtimeHub extends RealtimeEmitter, RealtimeSessions {
-  attach(io: RealtimeServer): void;
+  /** `crossNode`: other nodes hear of endings too (only with an adapter that joins the nodes). */
+  attach(io: RealtimeServer, options?: { crossNode?: boolean }): void;
   detach(): void;
+  /** Hears every ending, on this node or (attached with crossNode) on another; returns its removal. */
+  onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
 }
 
 /** Each socket joins only the room of the user its token names, and the room of its sign-in. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** An ending as another node sent it: anything else is ignored. */
+function endedFrom(message: unknown): SessionsEnded | undefined {
+  if (!message || typeof message !== 'object') return undefined;
+  const { sessionIds, userId } = message as { sessionIds?: unknown; userId?: unknown };
+  if (Array.isArray(sessionIds) && sessionIds.every((id) => typeof id === 'string')) return { sessionIds };
+  if (typeof userId === 'string') return { userId };
+  return undefined;
+}
+
 export function createRealtimeHub(): RealtimeHub {
   let io: RealtimeServer | undefined;
+  let crossNode = false;
+  const listeners = new Set<(ended: SessionsEnded) => void>();
+  const hear = (ended: SessionsEnded) => {
+    for (const listener of listeners) listener(ended);
+  };
+  const announce = (ended: SessionsEnded) => {
+    hear(ended);
+    if (io && crossNode) io.serverSideEmit('sessionsEnded', ended);
+  };
   return {
-    attach(server) {
+    attach(server, options = {}) {
       io = server;
+      crossNode = options.crossNode ?? false;
+      if (crossNode) {
+        server.on('sessionsEnded', (message: unknown) => {
+          const ended = endedFrom(message);
+          if (ended) hear(ended);
+        });
+      }
     },
     detach() {
       io = undefined;
+      crossNode = false;
+    },
+    onSessionsEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     emitToUser(userId, event, payload) {
       // A payload that does not match its contract is a bug: fail loudly where it is sent.
@@ -63,9 +104,12 @@ export function createRealtimeHub(): RealtimeHub {
     // `true`: the connection itself closes. The client then renews its token and connects again,
     // which only a live session can.
     endSessions(sessionIds) {
-      if (io && sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      if (!sessionIds.length) return;
+      announce({ sessionIds: [...sessionIds] });
+      io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     endUser(userId) {
+      announce({ userId });
       io?.in(userRoom(userId)).disconnectSockets(true);
     },
   };

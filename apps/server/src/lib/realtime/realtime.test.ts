@@ -52,6 +52,14 @@ async function until(check: () => boolean, ms = 5000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+/** The node-to-node message of an ending takes a moment through Redis; far less than the cache's 30 seconds. */
+async function untilAsync(check: () => Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the other node');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 const quiet = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 afterAll(async () => {
@@ -200,11 +208,22 @@ describe('two nodes', { timeout: 90_000 }, () => {
       await quiet();
       expect(gotOther).toEqual([]);
 
-      // Signing out on node A closes the user's socket on node B, and nobody else's.
+      // Node B has just found both sign-ins live (and may reuse that answer for a while).
+      const meOnB = async (who: { auth: Record<string, string> }) => (await b.node.app.inject({ method: 'GET', url: '/api/users/me', headers: who.auth })).statusCode;
+      expect([await meOnB(user), await meOnB(other)]).toEqual([200, 200]);
+
+      // Signing out on node A closes the user's socket on node B, and nobody else's, and node B
+      // refuses the user's token from then on.
       const out = await a.node.app.inject({ method: 'POST', url: '/api/users/sign-out-everywhere', headers: user.auth });
       expect(out.statusCode).toBe(200);
       await until(() => !onB.connected);
       expect(otherOnB.connected).toBe(true);
+      await untilAsync(async () => (await meOnB(user)) === 401);
+      expect(await meOnB(other)).toBe(200);
+
+      // A logout on node A ends that sign-in on node B too.
+      expect((await a.node.app.inject({ method: 'POST', url: '/api/users/logout', headers: other.auth })).statusCode).toBe(200);
+      await untilAsync(async () => (await meOnB(other)) === 401);
     },
   );
 });

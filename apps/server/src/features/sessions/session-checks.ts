@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import type { TokenClaims } from '../../lib/tokens';
+import type { SessionCheck } from '../../plugins/auth';
+import { createLiveSessionCache } from './live-session-cache';
+import { checkAdminAccess, checkUserAccess } from './service';
+
+/**
+ * The auth plugin's session checks for one app: user requests reuse recent answers
+ * (live-session-cache.ts), which every ending the realtime hub hears clears; sockets and admins
+ * always ask the database.
+ */
+export function sessionChecks(app: FastifyInstance, deps: Deps): SessionCheck {
+  const liveSessions = createLiveSessionCache();
+  const stopHearing = deps.realtime.onSessionsEnded((ended) => ('userId' in ended ? liveSessions.forgetUser(ended.userId) : liveSessions.forgetSessions(ended.sessionIds)));
+  app.addHook('onClose', async () => {
+    stopHearing();
+  });
+  return {
+    user: (claims: TokenClaims) => checkUserAccess(deps, claims, liveSessions),
+    userNow: (claims: TokenClaims) => checkUserAccess(deps, claims),
+    admin: (claims: TokenClaims) => checkAdminAccess(deps, claims),
+  };
+}

@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLASSES_MSG } from '@booktutor/contracts/classes';
 import { REVIEWS_MSG } from '@booktutor/contracts/reviews';
+import { repliesFinished } from './chat-helpers';
 import { newContext, screenshot, signInAs, signInThroughForm, storeTheme, useProductAndBrowser } from './harness';
 import { createUser } from '../../../server/test/factories';
 import { createBook, createChapter } from '../../../server/test/chapter-factory';
@@ -167,6 +168,8 @@ test('a student takes a test in the chat, appeals a written answer, the teacher 
   await sp.goto(`/chat?chapterId=${chapter.id}`);
   await sp.getByRole('button', { name: 'Start Test' }).click();
   await sp.locator('[data-role="assistant"]').first().waitFor();
+  // The first question streams in; Enter sends nothing until it has (the typed answer waits in the box).
+  await repliesFinished(sp);
   const input = sp.getByPlaceholder('Ask about this chapter...');
   await input.fill('the green stuff in leaves');
   await input.press('Enter');

@@ -59,6 +59,8 @@ export default fp(
 
     // With Redis, an ending on any node reaches every node's cache of live sessions too.
     deps.realtime.attach(io, { crossNode: redis !== undefined });
+    // While the subscription is down, other nodes' endings are lost: no 'live' answer is reused.
+    redis?.onSubscription((up) => deps.realtime.setLinkUp(up));
 
     // Open websockets would keep the HTTP server from closing: end them first.
     app.addHook('preClose', async () => {

@@ -45,6 +45,15 @@ describe('live session cache', () => {
     expect(cache.isLive(ann, 1)).toBe(true);
   });
 
+  it('forgets everything, and keeps no answer read before, when endings may have been missed', () => {
+    const cache = createLiveSessionCache();
+    cache.remember(bob, cache.mark(), 0, FAR);
+    const mark = cache.mark();
+    cache.forgetAll();
+    cache.remember(ann, mark, 0, FAR);
+    expect([cache.isLive(ann, 1), cache.isLive(bob, 1)]).toEqual([false, false]);
+  });
+
   it('keeps at most its bound of answers, the oldest going first', () => {
     const cache = createLiveSessionCache({ maxEntries: 2 });
     for (const s of [ann, annLaptop, bob]) cache.remember(s, cache.mark(), 0, FAR);

@@ -28,6 +28,8 @@ export interface LiveSessionCache {
   remember(session: LiveSession, mark: number, nowMs: number, sessionExpiresAtMs: number): void;
   forgetSessions(sessionIds: readonly string[]): void;
   forgetUser(userId: string): void;
+  /** Endings may have been missed: every answer goes, and none read before is kept. */
+  forgetAll(): void;
 }
 
 interface Entry {
@@ -64,6 +66,10 @@ export function createLiveSessionCache({ ttlMs = LIVE_SESSION_TTL_MS, maxEntries
     forgetUser(userId) {
       endings++;
       for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
+    },
+    forgetAll() {
+      endings++;
+      entries.clear();
     },
   };
 }

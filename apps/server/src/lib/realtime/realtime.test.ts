@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Notification } from '@booktutor/contracts/notifications';
 import type { ClientToServerEvents, ScoreUpdate, ServerToClientEvents } from '@booktutor/contracts/realtime';
@@ -227,6 +228,34 @@ describe('two nodes', { timeout: 90_000 }, () => {
       await untilAsync(async () => (await meOnB(other)) === 401);
     },
   );
+
+  it.skipIf(!REDIS_URL)('a logout still in flight while its node shuts down reaches the other nodes', async () => {
+    const a = await startNode({ REDIS_URL: REDIS_URL! });
+    const b = await startNode({ REDIS_URL: REDIS_URL! }, a.node);
+    const user = await createUser(a.node);
+    const meOnB = async () => (await b.node.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).statusCode;
+    expect(await meOnB()).toBe(200); // node B now holds 'live' for this sign-in
+
+    // A logout reaches node A, whose body is still coming when node A starts to shut down
+    // (a rolling deploy): the request is finished, as Fastify finishes every request in flight.
+    const body = JSON.stringify({ refreshToken: user.refreshToken });
+    const { port } = new URL(a.url);
+    const answered = new Promise<number>((resolve, reject) => {
+      const headers = { ...user.auth, 'content-type': 'application/json', 'content-length': body.length };
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/users/logout', headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 600);
+    });
+    await quiet(200);
+    const closing = a.node.app.close();
+    expect(await answered).toBe(200);
+    await closing;
+    await untilAsync(async () => (await meOnB()) === 401);
+  });
 
   it.skipIf(!REDIS_URL)("a node whose Redis link drops stops reusing 'live' answers: an ending sent meanwhile never reaches it", async () => {
     const a = await startNode({ REDIS_URL: REDIS_URL! });

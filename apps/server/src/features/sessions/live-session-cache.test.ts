@@ -18,6 +18,17 @@ describe('live session cache', () => {
     expect(cache.isLive(bob, 500)).toBe(false);
   });
 
+  it('reuses an answer for its time at most, even when the wall clock steps back', () => {
+    let elapsed = 0; // a monotonic clock (performance.now in the app)
+    const cache = createLiveSessionCache({ ttlMs: 1000, elapsedMs: () => elapsed });
+    cache.remember(ann, cache.mark(), 10_000, FAR);
+    elapsed = 500;
+    expect(cache.isLive(ann, 10_500)).toBe(true);
+    // The wall clock is set back an hour (NTP, an operator); 1.5 s have really passed.
+    elapsed = 1500;
+    expect(cache.isLive(ann, 10_000 - 3_600_000 + 1500)).toBe(false);
+  });
+
   it('answers only for the same user and token version', () => {
     const cache = createLiveSessionCache();
     cache.remember(ann, cache.mark(), 0, FAR);

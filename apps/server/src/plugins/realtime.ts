@@ -59,13 +59,17 @@ export default fp(
 
     // With Redis, an ending on any node reaches every node's cache of live sessions too.
     deps.realtime.attach(io, { crossNode: redis !== undefined });
+    // While the subscription is down, other nodes' endings are lost: no 'live' answer is reused.
+    redis?.onSubscription((up) => deps.realtime.setLinkUp(up));
 
-    // Open websockets would keep the HTTP server from closing: end them first.
+    // Open websockets would keep the HTTP server from closing: end them first. The hub stays
+    // attached until the requests still in flight are done: an ending one of them makes must still
+    // reach the other nodes (their caches of live sessions).
     app.addHook('preClose', async () => {
-      deps.realtime.detach();
       io.local.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {
+      deps.realtime.detach();
       await io.close();
       await redis?.close();
     });

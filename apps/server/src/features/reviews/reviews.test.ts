@@ -17,6 +17,8 @@ const realtime: RealtimeHub = {
   attach: (io, options) => hub.attach(io, options),
   detach: () => hub.detach(),
   onSessionsEnded: (listener) => hub.onSessionsEnded(listener),
+  setLinkUp: (up) => hub.setLinkUp(up),
+  hearsEveryEnding: () => hub.hearsEveryEnding(),
   endSessions: (ids) => hub.endSessions(ids),
   endUser: (userId) => hub.endUser(userId),
   emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>) {

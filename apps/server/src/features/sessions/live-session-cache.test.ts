@@ -18,6 +18,17 @@ describe('live session cache', () => {
     expect(cache.isLive(bob, 500)).toBe(false);
   });
 
+  it('reuses an answer for its time at most, even when the wall clock steps back', () => {
+    let elapsed = 0; // a monotonic clock (performance.now in the app)
+    const cache = createLiveSessionCache({ ttlMs: 1000, elapsedMs: () => elapsed });
+    cache.remember(ann, cache.mark(), 10_000, FAR);
+    elapsed = 500;
+    expect(cache.isLive(ann, 10_500)).toBe(true);
+    // The wall clock is set back an hour (NTP, an operator); 1.5 s have really passed.
+    elapsed = 1500;
+    expect(cache.isLive(ann, 10_000 - 3_600_000 + 1500)).toBe(false);
+  });
+
   it('answers only for the same user and token version', () => {
     const cache = createLiveSessionCache();
     cache.remember(ann, cache.mark(), 0, FAR);
@@ -43,6 +54,15 @@ describe('live session cache', () => {
     expect(cache.isLive(ann, 1)).toBe(false);
     cache.remember(ann, cache.mark(), 0, FAR);
     expect(cache.isLive(ann, 1)).toBe(true);
+  });
+
+  it('forgets everything, and keeps no answer read before, when endings may have been missed', () => {
+    const cache = createLiveSessionCache();
+    cache.remember(bob, cache.mark(), 0, FAR);
+    const mark = cache.mark();
+    cache.forgetAll();
+    cache.remember(ann, mark, 0, FAR);
+    expect([cache.isLive(ann, 1), cache.isLive(bob, 1)]).toEqual([false, false]);
   });
 
   it('keeps at most its bound of answers, the oldest going first', () => {

@@ -28,15 +28,24 @@ export interface LiveSessionCache {
   remember(session: LiveSession, mark: number, nowMs: number, sessionExpiresAtMs: number): void;
   forgetSessions(sessionIds: readonly string[]): void;
   forgetUser(userId: string): void;
+  /** Endings may have been missed: every answer goes, and none read before is kept. */
+  forgetAll(): void;
 }
 
 interface Entry {
   userId: string;
   version: number;
+  /** On the app's clock: the TTL or the session's end, whichever comes first. */
   until: number;
+  /** On a monotonic clock: the TTL again, which a wall clock set back cannot stretch. */
+  freshUntil: number;
 }
 
-export function createLiveSessionCache({ ttlMs = LIVE_SESSION_TTL_MS, maxEntries = LIVE_SESSION_MAX_ENTRIES } = {}): LiveSessionCache {
+export function createLiveSessionCache({
+  ttlMs = LIVE_SESSION_TTL_MS,
+  maxEntries = LIVE_SESSION_MAX_ENTRIES,
+  elapsedMs = () => performance.now(),
+}: { ttlMs?: number; maxEntries?: number; elapsedMs?: () => number } = {}): LiveSessionCache {
   // Keyed by session id (a UUID the token's signature vouches for); a Map, so no key is special.
   const entries = new Map<string, Entry>();
   let endings = 0;
@@ -44,7 +53,7 @@ export function createLiveSessionCache({ ttlMs = LIVE_SESSION_TTL_MS, maxEntries
     isLive({ userId, sessionId, version }, nowMs) {
       const entry = entries.get(sessionId);
       if (!entry) return false;
-      if (entry.until <= nowMs) {
+      if (entry.until <= nowMs || entry.freshUntil <= elapsedMs()) {
         entries.delete(sessionId);
         return false;
       }
@@ -54,7 +63,7 @@ export function createLiveSessionCache({ ttlMs = LIVE_SESSION_TTL_MS, maxEntries
     remember({ userId, sessionId, version }, mark, nowMs, sessionExpiresAtMs) {
       if (mark !== endings) return;
       entries.delete(sessionId); // re-inserted last: the Map's order is the eviction order
-      entries.set(sessionId, { userId, version, until: Math.min(nowMs + ttlMs, sessionExpiresAtMs) });
+      entries.set(sessionId, { userId, version, until: Math.min(nowMs + ttlMs, sessionExpiresAtMs), freshUntil: elapsedMs() + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     forgetSessions(sessionIds) {
@@ -64,6 +73,10 @@ export function createLiveSessionCache({ ttlMs = LIVE_SESSION_TTL_MS, maxEntries
     forgetUser(userId) {
       endings++;
       for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
+    },
+    forgetAll() {
+      endings++;
+      entries.clear();
     },
   };
 }

@@ -92,8 +92,11 @@ export async function rotateUserRefreshToken<U extends UserIdentity>(deps: Deps,
   if (outcome.kind === 'reused') {
     const known = await repo.findRefreshToken(deps.db, { tokenHash });
     if (!known) throw new AppError('invalid_token');
-    await repo.revokeSession(deps.db, { id: known.sessionId, now });
-    deps.realtime.endSessions([known.sessionId]);
+    try {
+      await repo.revokeSession(deps.db, { id: known.sessionId, now });
+    } finally {
+      deps.realtime.endSessions([known.sessionId]);
+    }
     throw new AppError('session_ended');
   }
   if (outcome.kind === 'ended') throw new AppError('session_ended');
@@ -110,8 +113,12 @@ export async function endUserSession(deps: Deps, { refreshToken, sessionId }: { 
     if (known) ended.push(known.sessionId);
   }
   if (sessionId && UUID.test(sessionId)) ended.push(sessionId);
-  for (const id of new Set(ended)) await repo.revokeSession(deps.db, { id, now });
-  deps.realtime.endSessions(ended);
+  // Announced even when a write fails: an ending written before it must not stay cached as live.
+  try {
+    for (const id of new Set(ended)) await repo.revokeSession(deps.db, { id, now });
+  } finally {
+    deps.realtime.endSessions(ended);
+  }
 }
 
 /**
@@ -121,8 +128,14 @@ export async function endUserSession(deps: Deps, { refreshToken, sessionId }: { 
  * renew its token on the session still live before the commit.
  */
 export async function endAllUserSessions(deps: Deps, db: Deps['db'], userId: string) {
-  await repo.endAllUserSessions(db, { userId, now: deps.now() });
-  if (db === deps.db) endUserSockets(deps, userId);
+  if (db !== deps.db) return repo.endAllUserSessions(db, { userId, now: deps.now() });
+  // Two statements: when the second fails, the first (the version moved on) has ended every older
+  // token already, so the ending is announced whatever happens.
+  try {
+    await repo.endAllUserSessions(db, { userId, now: deps.now() });
+  } finally {
+    endUserSockets(deps, userId);
+  }
 }
 
 export function endUserSockets(deps: Deps, userId: string) {

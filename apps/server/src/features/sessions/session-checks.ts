@@ -12,12 +12,15 @@ import { checkAdminAccess, checkUserAccess } from './service';
  */
 export function sessionChecks(app: FastifyInstance, deps: Deps): SessionCheck {
   const liveSessions = createLiveSessionCache();
-  const stopHearing = deps.realtime.onSessionsEnded((ended) => ('userId' in ended ? liveSessions.forgetUser(ended.userId) : liveSessions.forgetSessions(ended.sessionIds)));
+  const stopHearing = deps.realtime.onSessionsEnded((ended) =>
+    'userId' in ended ? liveSessions.forgetUser(ended.userId) : 'sessionIds' in ended ? liveSessions.forgetSessions(ended.sessionIds) : liveSessions.forgetAll(),
+  );
   app.addHook('onClose', async () => {
     stopHearing();
   });
   return {
-    user: (claims: TokenClaims) => checkUserAccess(deps, claims, liveSessions),
+    // While other nodes' endings may go unheard (Redis link down), every request asks the database.
+    user: (claims: TokenClaims) => checkUserAccess(deps, claims, deps.realtime.hearsEveryEnding() ? liveSessions : undefined),
     userNow: (claims: TokenClaims) => checkUserAccess(deps, claims),
     admin: (claims: TokenClaims) => checkAdminAccess(deps, claims),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@booktutor/contracts/messages';
 import { authSessions } from '../../db/schema';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
@@ -129,6 +129,28 @@ describe('user sessions end when they should', () => {
     const user = await createUser(t);
     const legacy = await t.deps.tokens.sign('user', { sub: user.id, name: user.username, role: 'student' });
     expect(await meStatus(legacy)).toBe(401);
+  });
+});
+
+describe('an ending the database refuses halfway', () => {
+  // A trigger stands in for the database failing between sign-out-everywhere's two statements
+  // (the version is moved on, the sessions' update fails): a 503 from the query queue, a lost connection.
+  it('sign out everywhere that fails after moving the token version on still ends the older tokens at once', async () => {
+    const user = await createUser(t);
+    const device = await signIn(user);
+    expect(await meStatus(device.token)).toBe(200); // a 'live' answer this node may reuse
+    await t.deps.db.execute(sql.raw(`CREATE FUNCTION fail_revoke() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`));
+    await t.deps.db.execute(
+      sql.raw(`CREATE TRIGGER fail_revoke BEFORE UPDATE ON auth_sessions FOR EACH ROW WHEN (NEW.revoked_at IS NOT NULL AND OLD.user_id = '${user.id}') EXECUTE FUNCTION fail_revoke()`),
+    );
+    try {
+      expect((await post('/api/users/sign-out-everywhere', undefined, bearer(device.token))).statusCode).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql.raw('DROP TRIGGER fail_revoke ON auth_sessions'));
+      await t.deps.db.execute(sql.raw('DROP FUNCTION fail_revoke()'));
+    }
+    // The database refuses the token (its version is behind the account's): so must every request.
+    expect(await meStatus(device.token)).toBe(401);
   });
 });
 

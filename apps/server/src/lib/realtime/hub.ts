@@ -32,6 +32,8 @@ export interface RealtimeSessions {
 
 /** What ended: some sign-ins, or every sign-in of one user. */
 export type SessionsEnded = { sessionIds: readonly string[] } | { userId: string };
+/** What listeners hear: an ending, or `{ unknown: true }` when endings may have been missed (the link to the other nodes dropped or came back). */
+export type SessionsHeard = SessionsEnded | { unknown: true };
 
 /** Between nodes (through the Redis adapter): the endings each node's listeners must hear. */
 export interface NodeToNodeEvents {
@@ -43,7 +45,14 @@ export interface RealtimeHub extends RealtimeEmitter, RealtimeSessions {
   attach(io: RealtimeServer, options?: { crossNode?: boolean }): void;
   detach(): void;
   /** Hears every ending, on this node or (attached with crossNode) on another; returns its removal. */
-  onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void;
+  onSessionsEnded(listener: (ended: SessionsHeard) => void): () => void;
+  /**
+   * With crossNode: the link that brings the other nodes' endings (the Redis subscription) went
+   * down or came back. Their endings sent meanwhile are lost: listeners hear `{ unknown: true }`.
+   */
+  setLinkUp(up: boolean): void;
+  /** False while endings on other nodes may go unheard (crossNode and the link down): nothing may be assumed live then. */
+  hearsEveryEnding(): boolean;
 }
 
 /** Each socket joins only the room of the user its token names, and the room of its sign-in. */
@@ -62,8 +71,9 @@ function endedFrom(message: unknown): SessionsEnded | undefined {
 export function createRealtimeHub(): RealtimeHub {
   let io: RealtimeServer | undefined;
   let crossNode = false;
-  const listeners = new Set<(ended: SessionsEnded) => void>();
-  const hear = (ended: SessionsEnded) => {
+  let linkUp = true;
+  const listeners = new Set<(ended: SessionsHeard) => void>();
+  const hear = (ended: SessionsHeard) => {
     for (const listener of listeners) listener(ended);
   };
   const announce = (ended: SessionsEnded) => {
@@ -74,6 +84,7 @@ export function createRealtimeHub(): RealtimeHub {
     attach(server, options = {}) {
       io = server;
       crossNode = options.crossNode ?? false;
+      linkUp = true;
       if (crossNode) {
         server.on('sessionsEnded', (message: unknown) => {
           const ended = endedFrom(message);
@@ -85,6 +96,12 @@ export function createRealtimeHub(): RealtimeHub {
       io = undefined;
       crossNode = false;
     },
+    setLinkUp(up) {
+      if (up === linkUp) return;
+      linkUp = up;
+      hear({ unknown: true });
+    },
+    hearsEveryEnding: () => !crossNode || linkUp,
     onSessionsEnded(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

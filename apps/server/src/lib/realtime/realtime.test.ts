@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Notification } from '@booktutor/contracts/notifications';
 import type { ClientToServerEvents, ScoreUpdate, ServerToClientEvents } from '@booktutor/contracts/realtime';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { createRealtimeHub, type RealtimeHub, type RealtimeServer } from './hub';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const REDIS_URL = process.env.REDIS_URL;
@@ -226,4 +228,60 @@ describe('two nodes', { timeout: 90_000 }, () => {
       await untilAsync(async () => (await meOnB(other)) === 401);
     },
   );
+
+  it.skipIf(!REDIS_URL)('a logout still in flight while its node shuts down reaches the other nodes', async () => {
+    const a = await startNode({ REDIS_URL: REDIS_URL! });
+    const b = await startNode({ REDIS_URL: REDIS_URL! }, a.node);
+    const user = await createUser(a.node);
+    const meOnB = async () => (await b.node.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).statusCode;
+    expect(await meOnB()).toBe(200); // node B now holds 'live' for this sign-in
+
+    // A logout reaches node A, whose body is still coming when node A starts to shut down
+    // (a rolling deploy): the request is finished, as Fastify finishes every request in flight.
+    const body = JSON.stringify({ refreshToken: user.refreshToken });
+    const { port } = new URL(a.url);
+    const answered = new Promise<number>((resolve, reject) => {
+      const headers = { ...user.auth, 'content-type': 'application/json', 'content-length': body.length };
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/users/logout', headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 600);
+    });
+    await quiet(200);
+    const closing = a.node.app.close();
+    expect(await answered).toBe(200);
+    await closing;
+    await untilAsync(async () => (await meOnB()) === 401);
+  });
+
+  it.skipIf(!REDIS_URL)("a node whose Redis link drops stops reusing 'live' answers: an ending sent meanwhile never reaches it", async () => {
+    const a = await startNode({ REDIS_URL: REDIS_URL! });
+    // Node B's hub, observed: the Socket.IO server it is attached to gives the Redis subscriber.
+    let ioOnB: RealtimeServer | undefined;
+    const hubOnB = createRealtimeHub();
+    const realtimeOnB: RealtimeHub = { ...hubOnB, attach: (io, options) => ((ioOnB = io), hubOnB.attach(io, options)) };
+    const bNode = await createTestApp({ env: { REDIS_URL: REDIS_URL! }, overrides: { db: a.node.deps.db, realtime: realtimeOnB } });
+    apps.push(bNode);
+    const user = await createUser(a.node);
+    const meOnB = async () => (await bNode.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth })).statusCode;
+    expect(await meOnB()).toBe(200); // node B now holds 'live' for this sign-in
+
+    // Node B's subscription to the other nodes drops (a network blip, a Redis restart)...
+    const subscriber = (ioOnB!.of('/').adapter as unknown as { subClient: { disconnect(): void; connect(): Promise<void>; status: string } }).subClient;
+    subscriber.disconnect();
+    await until(() => subscriber.status === 'end');
+    // ...while the user signs out everywhere on node A: the message to node B is lost.
+    expect((await a.node.app.inject({ method: 'POST', url: '/api/users/sign-out-everywhere', headers: user.auth })).statusCode).toBe(200);
+    await quiet();
+    expect(await meOnB()).toBe(401);
+
+    // Once the link is back, node B hears endings (and reuses answers) again.
+    await subscriber.connect();
+    await until(() => subscriber.status === 'ready');
+    expect(hubOnB.hearsEveryEnding()).toBe(true);
+    expect(await meOnB()).toBe(401);
+  });
 });

@@ -9,6 +9,8 @@ export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
   /** Resolves once both connections are ready (so no early broadcast is lost). */
   ready: Promise<void>;
+  /** The subscription that brings other nodes' messages dropped (false) or is back (true); messages sent meanwhile are lost. */
+  onSubscription(listener: (up: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export function createRedisAdapter(url: string, onError: (error: unknown) => voi
   return {
     adapter: createAdapter(pub, sub),
     ready: Promise.all([readyOf(pub), readyOf(sub)]).then(() => undefined),
+    onSubscription(listener) {
+      sub.on('close', () => listener(false));
+      // ioredis sends the SUBSCRIBE commands again just before 'ready' on a reconnection.
+      sub.on('ready', () => listener(true));
+    },
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },

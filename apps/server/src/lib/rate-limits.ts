@@ -11,7 +11,8 @@ import type { Deps } from '../deps';
  * what stops guessing. Sign-in: 10 failed tries in 15 minutes, then one try a minute, where an
  * address the account has signed in from keeps a slot of its own, so a stranger guessing from
  * elsewhere cannot lock a pupil out. One-time codes: 10 wrong tries per account per hour, across
- * codes (a new code does not reset them).
+ * codes (a new code does not reset them); for password reset codes, over that, an address the
+ * account signed in from keeps 5 tries an hour of its own (see otpResetRateLimit).
  */
 export interface AccountLimit {
   /** Counter namespace: routes with the same name share one count per account. */
@@ -22,6 +23,12 @@ export interface AccountLimit {
   windowMs: number;
   /** Over max: one try per slowDownMs (per known address, and one for all others) instead of none. */
   slowDownMs?: number;
+  /**
+   * Over max (without slowDownMs): each address the account signed in from keeps `tries` more per
+   * window of its own; all other addresses get none. signInKeyOf names the sign-in counter whose
+   * known addresses count (undefined: no such account, so no address is known).
+   */
+  knownAddressTries?: { tries: number; signInKeyOf: (deps: Deps, named: string) => Promise<string | undefined> };
   /** Turns the named account into one key (a user's username and e-mail are one account). */
   accountOf?: (deps: Deps, named: string) => Promise<string>;
 }
@@ -43,6 +50,8 @@ export const SIGN_IN_FAILURES_ALLOWED = 10;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 export const SIGN_IN_SLOW_DOWN_MS = MINUTE;
 export const OTP_WRONG_TRIES_PER_HOUR = 10;
+/** A reset code dies after 5 wrong tries: a known address's own slot is one code's worth. */
+export const OTP_KNOWN_ADDRESS_TRIES_PER_HOUR = 5;
 
 export const signInRateLimit = (name: string, field: string, accountOf?: AccountLimit['accountOf']) => ({
   rateLimit: signInPerAddress,
@@ -53,7 +62,27 @@ export const signInRateLimit = (name: string, field: string, accountOf?: Account
 export const otpSendRateLimit = { rateLimit: otpPerAddress };
 
 /** Routes that check a code: wrong tries per account per hour, whichever code they were for. */
-export const otpCheckRateLimit = { rateLimit: otpPerAddress, accountLimit: { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE } satisfies AccountLimit };
+const otpCheckLimit = { name: 'otp', field: 'email', max: OTP_WRONG_TRIES_PER_HOUR, windowMs: 60 * MINUTE } satisfies AccountLimit;
+export const otpCheckRateLimit = { rateLimit: otpPerAddress, accountLimit: otpCheckLimit };
+
+/**
+ * Checking a password reset code: the same count as otpCheckRateLimit (one count per e-mail for
+ * sign-up and reset codes), so the worst case stays 10 guesses per account an hour from any number
+ * of addresses the account never signed in from, as before. Over that, an address the account
+ * signed in from in the last 30 days (as sign-in remembers them) keeps 5 tries an hour of its own,
+ * so a stranger's wrong codes no longer lock the owner out: they ask for a fresh code at home or
+ * school and use it there. Only someone behind one of those addresses (a classmate on the school's
+ * address) gets more: 5 an hour per such address.
+ *
+ * Chosen over counting per issued code (with a cap on codes sent): anyone may ask for a code, so a
+ * stranger can both ask for the owner's fresh codes and guess each one to death, and the cap on
+ * codes then locks the owner out just the same; only the address tells the owner from the stranger.
+ * Per account and address for everyone was tried and reverted: 10 guesses per address, unbounded.
+ */
+export const otpResetRateLimit = (signInKeyOf: (deps: Deps, email: string) => Promise<string | undefined>) => ({
+  rateLimit: otpPerAddress,
+  accountLimit: { ...otpCheckLimit, knownAddressTries: { tries: OTP_KNOWN_ADDRESS_TRIES_PER_HOUR, signInKeyOf } } satisfies AccountLimit,
+});
 
 /** Refreshing a session or registering: the address cap only (no account's password is tried). */
 export const addressRateLimit = { rateLimit: signInPerAddress };

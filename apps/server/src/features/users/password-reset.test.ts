@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@booktutor/contracts/limits';
 import { MSG } from '@booktutor/contracts/messages';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
@@ -93,5 +94,75 @@ describe('forgot and reset password', () => {
     t.clock.advance(10 * 60 * 1000 + 1);
     const late = await post('/api/users/reset-password', { email: user.email, otp: fresh, newPassword: 'xxxxxxx' });
     expect(late.json().code).toBe('otp_expired');
+  });
+});
+
+/**
+ * Wrong reset codes are counted per account across addresses (10 an hour); over that, an address the
+ * account signed in from keeps 5 tries of its own, every other address none. Run on the in-memory
+ * counters and, with REDIS_URL, on Redis (the counters several nodes share).
+ */
+const redisUrl = process.env.REDIS_URL;
+const stores: { name: string; env: Record<string, string> }[] = [{ name: 'in memory', env: {} }, ...(redisUrl ? [{ name: 'on Redis', env: { REDIS_URL: redisUrl } }] : [])];
+
+describe.each(stores)('wrong reset codes from strangers, counters $name', ({ env }) => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ env });
+  });
+  afterAll(() => s.close());
+
+  const at = (ip: string, url: string, payload: object) => s.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+  const newCode = async (email: string, ip = clientAddress()) => {
+    s.clock.advance(61_000); // past the resend cooldown
+    const res = await at(ip, '/api/users/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    return res.json().devOtp as string;
+  };
+  const wrongFor = (code: string) => (code === '999999' ? '888888' : '999999');
+  /** A stranger asks for codes (anyone may) and guesses each to death, every guess from a new address. */
+  const guessFromEverywhere = async (email: string, codes: number) => {
+    const statuses: number[] = [];
+    for (let c = 0; c < codes; c++) {
+      const code = await newCode(email);
+      for (let i = 0; i < LIMITS.otpMaxWrongTries; i++)
+        statuses.push((await at(clientAddress(), '/api/users/reset-password', { email, otp: wrongFor(code), newPassword: 'stranger-pass' })).statusCode);
+    }
+    return statuses;
+  };
+
+  it('lets the owner reset with a fresh code from an address they signed in from, after a stranger used up the hour', async () => {
+    const owner = await createUser(s);
+    const home = clientAddress();
+    expect((await at(home, '/api/users/login', { username: owner.username, password: owner.password })).statusCode).toBe(200);
+    const statuses = await guessFromEverywhere(owner.email, 3);
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
+
+    const fresh = await newCode(owner.email, home);
+    // A typo first: the owner's own slot hears it and still takes the right code.
+    expect((await at(home, '/api/users/reset-password', { email: owner.email, otp: wrongFor(fresh), newPassword: 'owner-new-pass' })).json().code).toBe('otp_invalid');
+    const reset = await at(home, '/api/users/reset-password', { email: owner.email, otp: fresh, newPassword: 'owner-new-pass' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(MSG.forgot.success);
+    expect((await at(home, '/api/users/login', { username: owner.username, password: 'owner-new-pass' })).statusCode).toBe(200);
+  });
+
+  it('bounds guessing: 10 wrong codes an hour from any number of addresses, then only 5 at each address the account signed in from', async () => {
+    const owner = await createUser(s);
+    const school = clientAddress();
+    expect((await at(school, '/api/users/login', { username: owner.username, password: owner.password })).statusCode).toBe(200);
+    // From 60 addresses, over 12 codes: 10 guesses are heard, the rest are refused unheard.
+    const statuses = await guessFromEverywhere(owner.email, 12);
+    expect(statuses.filter((st) => st === 400).length).toBe(10);
+    expect(statuses.filter((st) => st === 429).length).toBe(50);
+    const refused = await at(clientAddress(), '/api/users/reset-password', { email: owner.email, otp: '123456', newPassword: 'stranger-pass' });
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests', message: MSG.generic.tooManyRequests });
+
+    // A guesser behind the school's address (a classmate) gets the account's slot there: 5 more, then none.
+    const code = await newCode(owner.email);
+    const atSchool: number[] = [];
+    for (let i = 0; i < 7; i++) atSchool.push((await at(school, '/api/users/reset-password', { email: owner.email, otp: wrongFor(code), newPassword: 'stranger-pass' })).statusCode);
+    expect(atSchool).toEqual([...Array(5).fill(400), 429, 429]);
+    expect((await at(school, '/api/users/reset-password', { email: owner.email, otp: code, newPassword: 'stranger-pass' })).json().code).toBe('too_many_requests');
   });
 });

@@ -15,8 +15,8 @@ import {
   verifyOtpBody,
   verifyOtpResponse,
 } from '@booktutor/contracts/users';
-import { lookupRateLimit, otpCheckRateLimit, otpSendRateLimit, addressRateLimit, signInRateLimit } from '../../lib/rate-limits';
-import { findUserByLogin } from './repository';
+import { lookupRateLimit, otpCheckRateLimit, otpResetRateLimit, otpSendRateLimit, addressRateLimit, signInRateLimit } from '../../lib/rate-limits';
+import { findUserByEmail, findUserByLogin } from './repository';
 import { signInUser } from './login-service';
 import { logoutUser, refreshUserSession } from './user-session';
 import { bearerTokenIfAny } from '../../plugins/auth';
@@ -27,9 +27,15 @@ import { errorResponses } from '../../lib/route-docs';
 const tags = ['users'];
 const errors = errorResponses(400, 401, 409, 429, 503);
 /** A user's username and e-mail name one account: failures through either count together. */
-const userLoginLimit = signInRateLimit('user-sign-in', 'username', async (deps, login) => {
+const USER_SIGN_IN = 'user-sign-in';
+const userLoginLimit = signInRateLimit(USER_SIGN_IN, 'username', async (deps, login) => {
   const user = await findUserByLogin(deps.db, { login });
   return user ? `user:${user.id}` : `login:${login}`;
+});
+/** Reset codes: addresses the user signed in from (the sign-in counter's key above) keep tries of their own. */
+const resetCodeLimit = otpResetRateLimit(async (deps, email) => {
+  const user = await findUserByEmail(deps.db, { email });
+  return user ? `${USER_SIGN_IN}:user:${user.id}` : undefined;
 });
 const resetSentResponse = otpSentResponse.partial({ resendAfterSeconds: true });
 
@@ -126,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/reset-password',
-    { config: otpCheckRateLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
+    { config: resetCodeLimit, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: messageResponse, ...errors } } },
     async (request) => resetPassword(deps, request.body.email, request.body.otp, request.body.newPassword),
   );
 };

@@ -243,7 +243,12 @@ test.each([
 
   // The first row's right-hand card, scrolled so its buttons sit at the bottom of the screen, where a
   // toast appears: subscribing to it shows the toast right over the Remove button it now offers.
-  const boxes = await p.getByTestId('book-card').evaluateAll((cards) => cards.map((c) => ({ title: c.getAttribute('aria-label')!, ...c.getBoundingClientRect().toJSON() })));
+  const boxes = await p.getByTestId('book-card').evaluateAll((cards) =>
+    cards.map((c) => {
+      const box = c.getBoundingClientRect();
+      return { title: c.getAttribute('aria-label') ?? '', top: box.top, right: box.right };
+    }),
+  );
   const firstRow = boxes.filter((b) => Math.abs(b.top - boxes[0]!.top) < 2);
   const target = card(p, firstRow.reduce((a, b) => (b.right > a.right ? b : a)).title);
   await target.getByRole('button', { name: 'Subscribe' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));

@@ -32,8 +32,19 @@ export const chatBody = z.object({
 });
 export type ChatBody = z.infer<typeof chatBody>;
 
-/** ARCHITECTURE §3: marks over answered questions, percentage to one decimal. */
-export const scoreSummarySchema = z.object({ earnedMarks: z.number(), totalMarks: z.number(), percentage: z.number(), answeredQuestions: z.number().int(), totalQuestions: z.number().int() });
+/**
+ * ARCHITECTURE §3: marks over answered questions, percentage to one decimal. `testTotalMarks`: the
+ * marks of the whole test (every question it asks), known before the first answer, so the running
+ * score reads "0/12 marks (0.0%)" at the start rather than "0/0".
+ */
+export const scoreSummarySchema = z.object({
+  earnedMarks: z.number(),
+  totalMarks: z.number(),
+  testTotalMarks: z.number(),
+  percentage: z.number(),
+  answeredQuestions: z.number().int(),
+  totalQuestions: z.number().int(),
+});
 export type ScoreSummary = z.infer<typeof scoreSummarySchema>;
 
 /** A chapter passage a reply relies on: `excerpt` is the cited part, `text` the whole passage. */

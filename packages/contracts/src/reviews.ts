@@ -11,6 +11,7 @@ export const REVIEWS_MSG = {
   appealed: 'Your teacher will look at this answer again.',
   alreadyAppealed: 'You already asked for this answer to be checked.',
   noClass: 'This answer is not in a class with a teacher who can check it.',
+  fullMarks: 'This answer already has full marks, so there is nothing to check.',
   answerNotFound: 'Answer not found.',
   marksOutOfRange: "Marks must be between 0 and the question's marks.",
   confirmed: 'Marks confirmed.',

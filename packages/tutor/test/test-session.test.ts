@@ -25,13 +25,16 @@ const restart = (state: TestState): TestState => JSON.parse(JSON.stringify(state
 
 describe('test state machine', () => {
   it('starts, asks one question at a time with its marks, and leaves out unkeyed questions', () => {
-    const { state, reply, score } = startTest(questions);
+    const { state, reply, score, testTotalMarks } = startTest(questions);
     expect(state.order).toEqual([0, 1, 2]);
+    // The whole test's marks before any answer: the unkeyed question's 3 are not part of it.
+    expect(testTotalMarks).toBe(5);
     expect(reply).toContain('Question 1 of 3 (2 marks)');
     expect(reply).toContain('b) Mercury'.replace('b)', 'B)'));
     expect(reply).not.toContain('Question 2');
     expect(score).toMatchObject({ earnedMarks: 0, totalMarks: 0, percentage: 0, answeredQuestions: 0, totalQuestions: 3 });
     expect(startTest(questions, { includeUnkeyed: true }).state.order).toEqual([0, 1, 2, 3]);
+    expect(startTest(questions, { includeUnkeyed: true }).testTotalMarks).toBe(8);
   });
 
   it('grades, gives feedback, keeps a running score and finishes with a summary', async () => {

@@ -331,6 +331,8 @@ export const testAttempts = pgTable(
     state: jsonb('state').$type<TestState>().notNull(),
     earnedMarks: real('earned_marks').notNull().default(0),
     totalMarks: real('total_marks').notNull().default(0),
+    /** Marks of the whole test (every question it asks, answered or not), known from its start: the score bar's "of N marks". */
+    testTotalMarks: real('test_total_marks').notNull().default(0),
     answeredQuestions: integer('answered_questions').notNull().default(0),
     totalQuestions: integer('total_questions').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),

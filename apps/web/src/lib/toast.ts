@@ -19,5 +19,5 @@ export function settleToast(id: string, color: ToastColor, message: string) {
   else notify(color, message);
 }
 
-/** Marks a band of controls toasts must never cover (the chat's composer, a drawer's buttons): app/use-toast-clearance.ts. */
+/** Marks controls toasts must never cover (the chat's composer, a drawer's buttons, a book card's Remove): app/use-toast-clearance.ts. */
 export const KEEP_TOASTS_CLEAR = { 'data-keeps-toasts-clear': '' } as const;

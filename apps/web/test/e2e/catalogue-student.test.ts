@@ -209,3 +209,73 @@ test("on a phone, the toast of an unsubscribe in the library drawer leaves the d
   await screenshot(phone, 'library-drawer-toast-390');
   await context.close();
 });
+
+/** Every card button inside the screen that is hidden at its centre (by a toast): their labels and cards. */
+function coveredCardButtons(p: Page) {
+  return p.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="book-card"] button')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit && (hit === el || el.contains(hit)));
+      })
+      .map((el) => `${el.textContent} (${el.closest('[data-testid="book-card"]')?.getAttribute('aria-label')})`),
+  );
+}
+
+test.each([
+  { width: 1280, height: 860 },
+  { width: 390, height: 844 },
+])("on a book grid at $width px, a toast leaves every card's Remove and Subscribe button reachable", async (viewport) => {
+  const word = uniqueWord();
+  const books = [];
+  for (let i = 1; i <= 12; i++) books.push(await addBook(e2e.product.testApp, admin, { title: `Grid ${String(i).padStart(2, '0')} ${word}`, subject: 'Geography', grade: '7' }));
+  const context = await e2e.browser.newContext({ baseURL: e2e.product.baseUrl, viewport });
+  const p = await context.newPage();
+  const student = await signInAs(p, e2e.product);
+  // Most cards offer Remove; the first row's right-hand one (below) is subscribed to on the screen.
+  for (const book of books.slice(5)) await e2e.product.testApp.app.inject({ method: 'POST', url: '/api/subscriptions', headers: student.auth, payload: { bookId: book._id } });
+  await p.goto('/collections');
+  await p.getByText('All Books', { exact: true }).click();
+  await p.getByLabel('Search books').fill(word);
+  await expect.poll(() => p.getByTestId('book-card').count()).toBe(12);
+
+  // The first row's right-hand card, scrolled so its buttons sit at the bottom of the screen, where a
+  // toast appears: subscribing to it shows the toast right over the Remove button it now offers.
+  const boxes = await p.getByTestId('book-card').evaluateAll((cards) =>
+    cards.map((c) => {
+      const box = c.getBoundingClientRect();
+      return { title: c.getAttribute('aria-label') ?? '', top: box.top, right: box.right };
+    }),
+  );
+  const firstRow = boxes.filter((b) => Math.abs(b.top - boxes[0]!.top) < 2);
+  const target = card(p, firstRow.reduce((a, b) => (b.right > a.right ? b : a)).title);
+  await target.getByRole('button', { name: 'Subscribe' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await target.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = p.locator('.mantine-Notification-root', { hasText: MSG.collections.subscribed });
+  await toast.waitFor();
+  await expect.poll(() => reachableAtCentre(target.getByRole('button', { name: 'Remove' }))).toBe(true);
+  expect(await coveredCardButtons(p)).toEqual([]);
+  // Still bottom-right and whole on the screen.
+  const shown = (await toast.boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeGreaterThan(viewport.width - 40);
+  await screenshot(p, `collections-grid-toast-${viewport.width}`);
+
+  // Scrolling the grid under the toast: the buttons that come beneath it stay reachable too.
+  await p.mouse.wheel(0, 160);
+  await expect.poll(() => coveredCardButtons(p)).toEqual([]);
+
+  // My Collection: a Remove near the bottom takes its card away; the toast covers none of the other cards' buttons.
+  await p.getByText('My Collection', { exact: true }).click();
+  await expect.poll(() => p.getByTestId('book-card').count()).toBe(8);
+  const mine = p.getByTestId('book-card').nth(4);
+  await mine.getByRole('button', { name: 'Remove' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await mine.getByRole('button', { name: 'Remove' }).click();
+  await p.locator('.mantine-Notification-root', { hasText: MSG.collections.unsubscribed }).waitFor();
+  await expect.poll(() => p.getByTestId('book-card').count()).toBe(7);
+  await expect.poll(() => coveredCardButtons(p)).toEqual([]);
+  await screenshot(p, `collections-mine-toast-${viewport.width}`);
+  await context.close();
+});

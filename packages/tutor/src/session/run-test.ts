@@ -66,15 +66,18 @@ export function finishedSummary(state: TestState): string {
   ].join('\n');
 }
 
-/** Open an attempt ("Let's Start"). Retaking is simply a new call: a fresh state. */
-export function startTest(questions: Question[], options: StartOptions = {}): { state: TestState; reply: string; score: ScoreSummary } {
+/**
+ * Open an attempt ("Let's Start"). Retaking is simply a new call: a fresh state. `testTotalMarks`:
+ * the marks of every question the test asks, so a score can say "0 of 12" before the first answer.
+ */
+export function startTest(questions: Question[], options: StartOptions = {}): { state: TestState; reply: string; score: ScoreSummary; testTotalMarks: number } {
   const order = questions.flatMap((q, i) => (options.includeUnkeyed || hasKey(q) ? [i] : []));
   const state: TestState = { version: 1, status: order.length ? 'in_progress' : 'finished', order, position: 0, answers: [], hintsForCurrent: 0 };
   const total = order.reduce((sum, i) => sum + questions[i]!.marks, 0);
   const reply = order.length
     ? `Let's start! There ${order.length === 1 ? 'is' : 'are'} ${plural(order.length, 'question')} worth ${plural(total, 'mark')}. Ask for a hint or say "skip" at any time.\n\n${ask(state, questions)}`
     : 'This chapter has no questions with an answer key yet, so there is no test to take.';
-  return { state, reply, score: scoreSummary(state) };
+  return { state, reply, score: scoreSummary(state), testTotalMarks: total };
 }
 
 /**

@@ -50,12 +50,14 @@ describe('a chapter test with the built-in engine', () => {
     expect(start.response).toContain('Question 1 of 4 (1 mark)');
     expect(start.response).toContain('What green pigment absorbs light');
     expect(start.test).toMatchObject({ status: 'in_progress', attemptNumber: 1 });
-    expect(start.score).toEqual({ earnedMarks: 0, totalMarks: 0, percentage: 0, answeredQuestions: 0, totalQuestions: 4 });
+    // Before the first answer the score already knows the whole test's marks ("0/4 marks", not "0/0").
+    expect(start.score).toEqual({ earnedMarks: 0, totalMarks: 0, testTotalMarks: 4, percentage: 0, answeredQuestions: 0, totalQuestions: 4 });
+    expect((await stats(user, chapter.id)).test).toEqual({ status: 'in_progress', attemptNumber: 1, score: start.score });
 
     const right = await say(user, chapter, 'chlorophyll');
     expect(right.response).toContain('Correct!');
     expect(right.response).toContain('Question 2 of 4');
-    expect(right.score).toMatchObject({ earnedMarks: 1, totalMarks: 1, percentage: 100, answeredQuestions: 1 });
+    expect(right.score).toMatchObject({ earnedMarks: 1, totalMarks: 1, testTotalMarks: 4, percentage: 100, answeredQuestions: 1 });
 
     const hint = await say(user, chapter, 'hint');
     expect(hint.response).toMatch(/^Hint: it is not [ACD]\./);
@@ -72,7 +74,7 @@ describe('a chapter test with the built-in engine', () => {
     expect(partly.response).toContain('Partly right');
     expect(partly.response).toContain('Test finished! You scored 2.5 out of 4 marks (62.5%).');
     expect(partly.test).toMatchObject({ status: 'finished' });
-    expect(partly.score).toEqual({ earnedMarks: 2.5, totalMarks: 4, percentage: 62.5, answeredQuestions: 4, totalQuestions: 4 });
+    expect(partly.score).toEqual({ earnedMarks: 2.5, totalMarks: 4, testTotalMarks: 4, percentage: 62.5, answeredQuestions: 4, totalQuestions: 4 });
 
     const s = await stats(user, chapter.id);
     expect(s.hasStats).toBe(true);
@@ -128,12 +130,13 @@ describe('a chapter test with the built-in engine', () => {
       state: sql`'{}'::jsonb`, // not an engine state: the progress must not depend on it
       earnedMarks: 1.5,
       totalMarks: 2,
+      testTotalMarks: 5,
       answeredQuestions: 2,
       totalQuestions: 4,
     });
     const res = await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: user.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().test).toMatchObject({ status: 'in_progress', score: { earnedMarks: 1.5, totalMarks: 2, percentage: 75, answeredQuestions: 2, totalQuestions: 4 } });
+    expect(res.json().test).toMatchObject({ status: 'in_progress', score: { earnedMarks: 1.5, totalMarks: 2, testTotalMarks: 5, percentage: 75, answeredQuestions: 2, totalQuestions: 4 } });
   });
 
   it('skips, quits and retakes as a new attempt; stats follow the latest attempt with answers', async () => {

@@ -75,6 +75,7 @@ const testProgressOf = (attempt: AttemptRow | undefined): TestProgress | null =>
         score: {
           earnedMarks: roundMarks(attempt.earnedMarks),
           totalMarks: roundMarks(attempt.totalMarks),
+          testTotalMarks: roundMarks(attempt.testTotalMarks),
           percentage: percentOf(attempt.earnedMarks, attempt.totalMarks),
           answeredQuestions: attempt.answeredQuestions,
           totalQuestions: attempt.totalQuestions,

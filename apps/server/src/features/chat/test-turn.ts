@@ -44,9 +44,10 @@ export interface TestTurnResult {
 /** Time between two turns counts as study time up to this much (a tab left open does not). */
 const MAX_GAP_SECONDS = 5 * 60;
 
-export const toScore = (s: EngineScore): ScoreSummary => ({
+export const toScore = (s: EngineScore, testTotalMarks: number): ScoreSummary => ({
   earnedMarks: s.earnedMarks,
   totalMarks: s.totalMarks,
+  testTotalMarks,
   percentage: s.percentage,
   answeredQuestions: s.answeredQuestions,
   totalQuestions: s.totalQuestions,
@@ -70,7 +71,7 @@ function graderFor(deps: Deps): Grader {
 async function keepAnswerForRetry(deps: Deps, { attempt, state, answering }: { attempt: AttemptRow; state: TestState; answering: ChatMessageRow }): Promise<TestTurnResult> {
   const reply = MSG.chat.requestFailed;
   const saved = await insertChatMessage(deps.db, noticeRow(answering, deps.now(), reply));
-  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(state)) } };
+  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(scoreSummary(state), attempt.testTotalMarks) } };
 }
 
 export async function startAttempt(deps: Deps, { chapter, previous, answering }: { chapter: ChapterContext; previous: AttemptRow | undefined; answering: ChatMessageRow }): Promise<TestTurnResult> {
@@ -89,13 +90,14 @@ export async function startAttempt(deps: Deps, { chapter, previous, answering }:
       status: started.state.status,
       state: started.state,
       totalQuestions: started.state.order.length,
+      testTotalMarks: started.testTotalMarks,
       startedAt: now,
       updatedAt: now,
       ...(started.state.status === 'finished' ? { finishedAt: now } : {}),
     });
     return { attempt: row, saved: await insertChatMessage(tx, replyRow(answering, now, started.reply)) };
   });
-  return { saved, reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score) } };
+  return { saved, reply: started.reply, attemptId: attempt.id, test: { status: started.state.status, attemptNumber, score: toScore(started.score, started.testTotalMarks) } };
 }
 
 /** 'Let's Start' while a test runs carries on with it rather than throwing the answers away. */
@@ -104,7 +106,7 @@ export async function resumeAttempt(deps: Deps, { chapter, attempt, answering }:
   const repeated = await takeTurn(state, chapter.questions, { kind: 'repeat' });
   const reply = `Your test is still in progress, so let's carry on where you left off (say "quit" to end it).\n\n${repeated.reply}`;
   const saved = await insertChatMessage(deps.db, replyRow(answering, deps.now(), reply));
-  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score) } };
+  return { saved, reply, attemptId: attempt.id, test: { status: 'in_progress', attemptNumber: attempt.attemptNumber, score: toScore(repeated.score, attempt.testTotalMarks) } };
 }
 
 export async function continueAttempt(
@@ -165,5 +167,5 @@ export async function continueAttempt(
     reply: replyRow(answering, now, turn.reply, citationsFromEngine(chapter, turn.citations ?? [])),
   });
   if (!saved) throw new AttemptMovedOn();
-  return { saved, reply: turn.reply, attemptId: attempt.id, test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score) } };
+  return { saved, reply: turn.reply, attemptId: attempt.id, test: { status: turn.state.status, attemptNumber: attempt.attemptNumber, score: toScore(score, attempt.testTotalMarks) } };
 }

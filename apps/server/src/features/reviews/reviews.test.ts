@@ -38,6 +38,8 @@ let chapter: TestChapter;
 let classId: string;
 
 const right = { marks: 1, maxMarks: 1, verdict: 'correct' as const };
+/** Only an answer that lost marks can be appealed. */
+const wrong = { marks: 0, maxMarks: 1, verdict: 'incorrect' as const };
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { realtime } });
@@ -48,9 +50,9 @@ beforeAll(async () => {
   classId = cls.classId;
   ann = await createUser(t, { fullname: 'Ann Able' });
   await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: ann.auth, payload: { joinCode: cls.joinCode } });
-  // Q1 short (Chlorophyll), Q2 multiple choice, Q3 true/false, Q4 written (2 marks) marked partial,
-  // the grader doubting it.
-  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [right, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }] });
+  // Q1 short (Chlorophyll) marked wrong, Q2 multiple choice, Q3 true/false, Q4 written (2 marks)
+  // marked partial, the grader doubting it.
+  await recordAttempt(t, { userId: ann.id, chapterId: chapter.id, totalQuestions: 4, finished: true, answers: [wrong, right, right, { marks: 1, maxMarks: 2, verdict: 'partial', uncertain: true }] });
 });
 afterAll(() => t.close());
 
@@ -103,7 +105,7 @@ describe('the review queue', () => {
 
   it('refuses an appeal when no teacher has the student in a class', async () => {
     const loner = await createUser(t);
-    await recordAttempt(t, { userId: loner.id, chapterId: chapter.id, totalQuestions: 4, answers: [right] });
+    await recordAttempt(t, { userId: loner.id, chapterId: chapter.id, totalQuestions: 4, answers: [wrong] });
     const [mine] = await answers(loner);
     const res = await appeal(loner, mine!.answerId);
     expect(res.statusCode).toBe(400);
@@ -125,7 +127,7 @@ describe('the review queue', () => {
 
   it('changes the score and statistics at once, records the decision and tells the student', async () => {
     const before = (await t.app.inject({ method: 'GET', url: `/api/users/statistics/${ann.id}`, headers: ann.auth })).json().data;
-    expect(before.chapterStats[0]).toMatchObject({ marksEarned: 4, percentage: 80, partialAnswers: 1 });
+    expect(before.chapterStats[0]).toMatchObject({ marksEarned: 3, percentage: 60, partialAnswers: 1 });
     const q4 = (await answers()).find((a) => a.questionNumber === 4)!;
     sent.length = 0;
 
@@ -134,12 +136,12 @@ describe('the review queue', () => {
     expect(res.json()).toMatchObject({ message: REVIEWS_MSG.corrected, marks: 2, maxMarks: 2, verdict: 'correct' });
 
     const after = (await t.app.inject({ method: 'GET', url: `/api/users/statistics/${ann.id}`, headers: ann.auth })).json().data;
-    expect(after.chapterStats[0]).toMatchObject({ marksEarned: 5, percentage: 100, partialAnswers: 0, correctAnswers: 4 });
-    expect(after.overallPercentage).toBe(100);
+    expect(after.chapterStats[0]).toMatchObject({ marksEarned: 4, percentage: 80, partialAnswers: 0, correctAnswers: 3 });
+    expect(after.overallPercentage).toBe(80);
     const progress = (await t.app.inject({ method: 'GET', url: `/api/classes/${classId}/progress`, headers: teacher.auth })).json<ClassProgress>();
-    expect(progress.students[0]!.cells[0]!.percentage).toBe(100);
+    expect(progress.students[0]!.cells[0]!.percentage).toBe(80);
     const stats = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-stats/${chapter.id}`, headers: ann.auth })).json();
-    expect(stats.stats).toMatchObject({ marksEarned: 5, percentage: 100 });
+    expect(stats.stats).toMatchObject({ marksEarned: 4, percentage: 80 });
 
     expect(
       sent
@@ -147,7 +149,7 @@ describe('the review queue', () => {
         .map((e) => e.event)
         .sort(),
     ).toEqual(['notification:new', 'score:updated']);
-    expect(sent.find((e) => e.event === 'score:updated')!.payload).toMatchObject({ chapterId: chapter.id, earnedMarks: 5, percentage: 100 });
+    expect(sent.find((e) => e.event === 'score:updated')!.payload).toMatchObject({ chapterId: chapter.id, earnedMarks: 4, percentage: 80 });
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: ann.auth })).json<Array<{ title: string; message: string }>>();
     const note = bell.find((n) => n.title === REVIEWS_MSG.notificationTitle)!;
     expect(note.message).toContain('from 1 to 2 of 2');
@@ -162,10 +164,24 @@ describe('the review queue', () => {
 
   it('confirms marks unchanged, which answers the appeal', async () => {
     const q1 = (await answers()).find((a) => a.questionNumber === 1)!;
-    const res = await review(teacher, q1.answerId, { marks: 1 });
+    const res = await review(teacher, q1.answerId, { marks: 0 });
     expect(res.json().message).toBe(REVIEWS_MSG.confirmed);
     expect((await queue()).items).toEqual([]);
     expect((await answers()).find((a) => a.questionNumber === 1)!.appealed).toBe(false);
+  });
+
+  it('refuses an appeal of an answer that got full marks, and stores nothing', async () => {
+    const bo = await createUser(t);
+    const code = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: teacher.auth })).json().teaching[0].joinCode;
+    await t.app.inject({ method: 'POST', url: '/api/classes/join', headers: bo.auth, payload: { joinCode: code } });
+    await recordAttempt(t, { userId: bo.id, chapterId: chapter.id, totalQuestions: 4, answers: [right] });
+    const [mine] = await answers(bo);
+    const res = await appeal(bo, mine!.answerId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(REVIEWS_MSG.fullMarks);
+    expect(await t.deps.db.query.answerReviews.findFirst({ where: (r, { eq }) => eq(r.answerId, mine!.answerId) })).toBeUndefined();
+    expect((await answers(bo))[0]!.appealed).toBe(false);
+    expect((await queue()).items.filter((i) => i.student.userId === bo.id)).toEqual([]);
   });
 
   it("names the tutor reply that gave an answer's feedback, so the chat can offer the appeal there", async () => {
@@ -230,7 +246,8 @@ describe('the review queue', () => {
     t.deps.now = () => new Date(instant);
     try {
       const first = await send('chlorophyll', 'e-answer-0001');
-      const second = await send('B', 'e-answer-0002');
+      // A wrong choice (the key is B): only an answer that lost marks can be appealed.
+      const second = await send('A', 'e-answer-0002');
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
       const mine = (await t.app.inject({ method: 'GET', url: `/api/chat/chapter-answers/${chapter.id}`, headers: eve.auth })).json<
         Array<{ answerId: string; questionNumber: number; replyMessageId: string }>

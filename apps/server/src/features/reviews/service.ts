@@ -20,12 +20,15 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 /** The engine's verdict rule (packages/tutor grading/verdict.ts `verdictFor`, not exported by the engine). */
 const verdictFor = (marks: number, maxMarks: number) => (maxMarks > 0 && marks >= maxMarks ? 'correct' : marks > 0 ? 'partial' : 'incorrect');
+/** An answer that got full marks has nothing to appeal: the same rule offers the button and takes the appeal. */
+const lostMarks = (row: { marks: number | string; max_marks: number | string }) => Number(row.marks) < Number(row.max_marks);
 
 export async function appealAnswer(deps: Deps, userId: string, answerId: string) {
   const answer = await repo.findAnswerContext(deps.db, { answerId });
   // Someone else's answer is reported like a missing one.
   if (!answer || answer.user_id !== userId) throw notFound(REVIEWS_MSG.answerNotFound);
   if (answer.pending_appeal) throw conflict(REVIEWS_MSG.alreadyAppealed);
+  if (!lostMarks(answer)) throw badRequest(REVIEWS_MSG.fullMarks);
   if (!(await repo.anyTeacherCoversStudent(deps.db, { studentId: userId, bookId: answer.book_id }))) throw badRequest(REVIEWS_MSG.noClass);
   await repo.recordAppeal(deps.db, { answerId, at: deps.now() });
   return { message: REVIEWS_MSG.appealed };
@@ -116,8 +119,7 @@ export async function listMyAnswers(deps: Deps, userId: string, chapterId: strin
     feedback: r.feedback,
     appealed: r.pending_appeal,
     reviewed: r.reviewed_at !== null,
-    // An answer that got full marks has nothing to appeal.
-    appealable: covered && Number(r.marks) < Number(r.max_marks),
+    appealable: covered && lostMarks(r),
     replyMessageId: r.reply_message_id,
     replyClientMessageId: r.reply_client_message_id,
   }));

@@ -9,7 +9,7 @@ import { MSG } from '@booktutor/contracts/messages';
 import { BookCover } from '../../../components/book-cover';
 import { ApiError, failureReason } from '../../../lib/api-error';
 import { getAdminToken } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { KEEP_TOASTS_CLEAR, toast } from '../../../lib/toast';
 import { useAdminBooks } from '../api/get-admin-books';
 import { useDeleteBook } from '../api/delete-book';
 import { AdminBookChapters } from '../components/admin-book-chapters';
@@ -40,7 +40,7 @@ function AdminBookCard({ book, onDelete }: { book: Book; onDelete: () => void })
       <Card.Section p="sm" pb={0} pos="relative">
         <BookCover src={book.bookCoverImgLink} title={book.title} subject={book.subject} grade={book.grade} />
         <Tooltip label="Delete book">
-          <ActionIcon variant="filled" color="red" pos="absolute" top={18} right={18} onClick={onDelete} aria-label={`Delete book ${book.title}`}>
+          <ActionIcon variant="filled" color="red" pos="absolute" top={18} right={18} onClick={onDelete} aria-label={`Delete book ${book.title}`} {...KEEP_TOASTS_CLEAR}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>

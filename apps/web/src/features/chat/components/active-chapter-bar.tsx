@@ -15,7 +15,7 @@ export function RunningScore({ test }: { test: TestProgress }) {
             {done ? 'Test finished' : 'Test in progress'}
           </Badge>
           <Text size="xs" fw={600}>
-            {s.earnedMarks}/{s.totalMarks} marks ({percentText(s.percentage)})
+            {s.earnedMarks}/{s.testTotalMarks} marks ({percentText(s.percentage)})
           </Text>
         </Group>
         <Progress value={s.totalQuestions ? (s.answeredQuestions / s.totalQuestions) * 100 : 0} size="sm" aria-label="Questions answered" />

@@ -31,7 +31,7 @@ export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage
   }, [messages, loading]);
 
   const s = test?.score;
-  const scoreText = s ? `Score ${s.earnedMarks} of ${s.totalMarks} marks, ${percentText(s.percentage)}, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
+  const scoreText = s ? `Score ${s.earnedMarks} of ${s.testTotalMarks} marks, ${percentText(s.percentage)}, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
   useEffect(() => setScore(scoreText), [scoreText]);
 
   return (

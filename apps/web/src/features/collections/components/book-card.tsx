@@ -4,6 +4,7 @@ import type { CatalogueBook } from '@booktutor/contracts/catalogue';
 import { BookCover } from '../../../components/book-cover';
 import { ProgressSummary } from './progress-summary';
 import { gradeLabel } from '../../../components/generated-cover';
+import { KEEP_TOASTS_CLEAR } from '../../../lib/toast';
 
 interface BookCardProps {
   book: CatalogueBook;
@@ -37,7 +38,8 @@ export function BookCard({ book, showProgress, busy, onViewChapters, onSubscribe
           </div>
         )}
       </Stack>
-      <Stack gap={6} mt="md">
+      {/* A toast never covers these (an unsubscribe's own toast above all): app/use-toast-clearance.ts. */}
+      <Stack gap={6} mt="md" {...KEEP_TOASTS_CLEAR}>
         <Button size="xs" px={6} fullWidth variant="light" leftSection={<IconList size={14} />} onClick={onViewChapters}>
           View Chapters
         </Button>

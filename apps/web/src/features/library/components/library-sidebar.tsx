@@ -131,6 +131,7 @@ export function LibrarySidebar({ activeChapterId, onSelectChapter, onBookUnsubsc
                   loading={unsubscribe.isPending && unsubscribe.variables === book.bookId}
                   onClick={() => remove(book.bookId)}
                   aria-label={`Unsubscribe from ${book.bookTitle}`}
+                  {...KEEP_TOASTS_CLEAR}
                 >
                   <IconBookmarkOff size={16} />
                 </ActionIcon>

@@ -31,7 +31,9 @@ export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage
   }, [messages, loading]);
 
   const s = test?.score;
-  const scoreText = s ? `Score ${s.earnedMarks} of ${s.testTotalMarks} marks, ${percentText(s.percentage)}, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
+  // As the running score reads: marks out of the whole test, the percentage of those answered so far.
+  const percent = s?.answeredQuestions ? `${percentText(s.percentage)}${test?.status === 'finished' ? '' : ' so far'}, ` : '';
+  const scoreText = s ? `Score ${s.earnedMarks} of ${s.testTotalMarks} marks, ${percent}${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
   useEffect(() => setScore(scoreText), [scoreText]);
 
   return (

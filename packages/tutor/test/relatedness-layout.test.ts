@@ -2,6 +2,7 @@
 // chapter never writes is no English word to weigh. Small chapters written for this test.
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, processChapterText } from '../src/index';
+import { withoutAddresses } from '../src/retrieval/passage-index';
 import { stem } from '../src/text/tokenise';
 import { generalRarity } from '../src/text/word-frequency';
 
@@ -54,5 +55,34 @@ describe('general English', () => {
     expect(generalRarity(stem('shown'))).toBeCloseTo(generalRarity(stem('show')), 5);
     expect(generalRarity(stem('stuck'))).toBeCloseTo(generalRarity(stem('stick')), 5);
     expect(generalRarity(stem('shown'))).toBeLessThan(generalRarity(stem('melanocyte')));
+  });
+});
+
+describe('a question that gives a web address', () => {
+  it('is weighed by its words, not by the address it sends the student to', () => {
+    for (const question of [
+      'See http://dermnetnz.org/topics/melasma-lentigines-ephelides-vitiligo-poikiloderma. Why does the skin darken?',
+      'Visit www.aad.org/public/diseases/color-problems/melasma-vitiligo-ephelides to learn why skin darkens.',
+      'Why does skin darken? dermnetnz.org/topics/melasma-lentigines-ephelides-vitiligo-poikiloderma-acanthosis-nigricans',
+    ]) {
+      const reply = answerFromChapter({ index: index(SKIN), question });
+      expect(reply.onTopic, question).toBe(true);
+      expect(reply.answer).toMatch(/melanocytes/);
+    }
+  });
+
+  it('drops web and e-mail addresses but keeps a company named by its domain', () => {
+    expect(withoutAddresses('Visit PETA, http://peta.org, and www.greenmoneyjournal.com or thecro.com/list; mail help@school.org')).not.toMatch(/peta\.org|greenmoney|thecro|school\.org/);
+    expect(withoutAddresses('Amazon.com sells books')).toBe('Amazon.com sells books');
+    expect(withoutAddresses('The U.S. economy, e.g. Fig. 2.1, at 3.5 m/s')).toBe('The U.S. economy, e.g. Fig. 2.1, at 3.5 m/s');
+  });
+
+  it('survives hostile addresses', () => {
+    // Long runs that make a careless pattern retry from every position (seconds each, once).
+    const runs = ['a.'.repeat(50_000), 'a-'.repeat(50_000), '.'.repeat(100_000) + 'a', ')'.repeat(100_000) + 'x', 'a'.repeat(50_000) + '@' + 'b.'.repeat(25_000)];
+    for (const text of ['http://' + 'a.'.repeat(50_000) + 'com', 'x@'.repeat(30_000), 'www.constructor.__proto__.org \u0000 \ud800 😀', '.com'.repeat(20_000), ...runs]) {
+      expect(typeof withoutAddresses(text)).toBe('string');
+      expect(() => answerFromChapter({ index: index(SKIN), question: text })).not.toThrow();
+    }
   });
 });

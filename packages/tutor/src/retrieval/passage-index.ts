@@ -112,10 +112,31 @@ export function vocabularyOf(index: PassageIndex): Vocabulary {
 // Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
 const ASKING = new Set(contentStems('tell explain define definition mean meaning please help chapter book simple simply'));
 
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
+const EMAIL_ADDRESS = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+const DOMAIN_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|uk)(?:\/\S*)?$/;
+const TRAILING = new Set(')"\'”’].,;:!?');
+
+/**
+ * Web and e-mail addresses left out: "https://doublethedonation.com", "www.greenmoneyjournal.com",
+ * "help@school.org", "thecro.com/list". A capitalised "Amazon.com" is a company's name, and stays.
+ * Word by word, each tested once from its start, so the time grows with the text, never faster.
+ */
+export function withoutAddresses(text: string): string {
+  return text.replace(/\S+/g, (word) => {
+    // Trailing punctuation trimmed by a loop: a pattern anchored at the end would retry from every position.
+    let end = word.length;
+    while (end > 0 && TRAILING.has(word[end - 1]!)) end--;
+    const bare = word.slice(0, end).replace(/^[("'“‘[]+/, '');
+    return WEB_ADDRESS.test(bare) || EMAIL_ADDRESS.test(bare) || DOMAIN_NAME.test(bare) ? ' ' : word;
+  });
+}
+
 /** The student's words as the chapter spells them (text-speak expanded, misspellings matched), without words of asking. */
 export function queryStems(index: PassageIndex, query: string): string[] {
-  // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's).
-  const unlabelled = query.replace(/\(([a-hA-H])\)/g, ' ');
+  // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's);
+  // a web or e-mail address ("http://peta.org") says where to look, not what about.
+  const unlabelled = withoutAddresses(query).replace(/\(([a-hA-H])\)/g, ' ');
   const stems = [...new Set(contentStems(correctSpelling(unlabelled, vocabularyOf(index)).text))];
   const subject = stems.filter((s) => !ASKING.has(s));
   return subject.length ? subject : stems;

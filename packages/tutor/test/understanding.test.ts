@@ -31,6 +31,31 @@ describe('intents', () => {
     expect(found.intent).toBe(intent);
     if (topic) expect(found.topic).toBe(topic);
   });
+
+  it('takes the topic of a longer message from its first sentence only', () => {
+    expect(detectIntent('What is friction? Can you name an example?')).toEqual({ intent: 'example', topic: 'friction' });
+    expect(detectIntent('What is friction? Why does it slow us down?')).toEqual({ intent: 'reason', topic: 'friction' });
+    // A story's closing question names the story's thing, not a topic to define.
+    expect(detectIntent('A bus travels 30 km in 30 minutes. What is the speed?').topic).toBeUndefined();
+    for (const hostile of ['constructor? __proto__. toString!', 'What is \u0000? \ud800.', '? '.repeat(50_000)]) expect(() => detectIntent(hostile)).not.toThrow();
+  });
+
+  it('answers "What is X? Can you name an example?" when a long chapter names X only twice', () => {
+    // A chapter of 4,000 words or more: a word it uses once or twice is none of its subject words, so only
+    // the named topic ("asterism", rare in general English) can carry the question.
+    const planets = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `Planet number ${i + 1} wanders against the background stars and shines by reflected sunlight. Its orbit around the Sun takes ${i + 2} years, and telescopes show its disk, its moons and the changing phases of its light.`,
+    );
+    const chapter = processChapterText({
+      rawText: `# The Night Sky\n\n## Star patterns\n\nThe sky is divided into 88 constellations, each a region of the sky. Some people use the term asterism to denote an especially noticeable star pattern within a constellation. For example, the Big Dipper is an asterism within the constellation of Ursa Major.\n\n## Planets\n\n${planets.join('\n\n')}`,
+      subject: 'Science',
+    });
+    const reply = answerFromChapter({ index: buildPassageIndex(chapter.passages), question: 'What is an asterism? Can you name an example?' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/Big Dipper/);
+  });
 });
 
 describe('misspellings and text-speak', () => {

@@ -39,6 +39,20 @@ function shortTopic(text: string | undefined): string | undefined {
 
 export function detectIntent(message: string): UnderstoodIntent {
   const text = message.length > 500 ? message.slice(0, 500) : message;
+  const whole = intentOf(text);
+  if (whole.topic || !TOPIC_FROM_A_SENTENCE.has(whole.intent)) return whole;
+  // "What is an asterism? Can you name an example?": the message asks for an example of what its
+  // first sentence names. (A story's closing "What is the colorless gas?" names the story's thing, not a topic.)
+  const [first, ...rest] = text.split(/(?<=[?!.])\s+(?=\S)/);
+  if (!rest.length) return whole;
+  const { topic } = intentOf(first!);
+  return topic ? { ...whole, topic } : whole;
+}
+
+/** Intents whose topic may come from the first sentence of a longer message. */
+const TOPIC_FROM_A_SENTENCE = new Set<Intent>(['example', 'reason', 'general']);
+
+function intentOf(text: string): UnderstoodIntent {
   if (ANSWER_REQUEST.test(text)) return { intent: 'answer_request' };
   if (GREETING.test(text)) return { intent: 'greeting' };
   if (THANKS.test(text)) return { intent: 'thanks' };

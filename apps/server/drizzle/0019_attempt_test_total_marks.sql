@@ -2,6 +2,6 @@ ALTER TABLE "test_attempts" ADD COLUMN "test_total_marks" real DEFAULT 0 NOT NUL
 -- Attempts from before the column: the marks of the questions their engine state asks (`order`, indices into the chapter's questions).
 UPDATE "test_attempts" a SET "test_total_marks" = greatest(a."total_marks", coalesce((
   SELECT sum(coalesce((c."questions" -> (o.i)::int ->> 'marks')::real, 0))
-  FROM "chapters" c, jsonb_array_elements_text(a."state" -> 'order') AS o(i)
+  FROM "chapters" c, jsonb_array_elements_text(CASE WHEN jsonb_typeof(a."state" -> 'order') = 'array' THEN a."state" -> 'order' ELSE '[]'::jsonb END) AS o(i)
   WHERE c."id" = a."chapter_id"
 ), 0));

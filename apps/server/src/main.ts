@@ -65,6 +65,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The Socket.IO Redis adapter publishes without catching: with Redis unreachable, a logout's
+  // broadcast is a rejected promise nobody awaits. Logged; it must not take the node down.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 }
 
 main().catch((error) => {

@@ -90,6 +90,7 @@ export async function recordAttempt(
       state: blankState(o.finished ? 'finished' : 'in_progress'),
       earnedMarks: o.summaryOverride?.earnedMarks ?? earned,
       totalMarks: o.summaryOverride?.totalMarks ?? total,
+      testTotalMarks: o.summaryOverride?.totalMarks ?? total,
       answeredQuestions: o.answers.length,
       totalQuestions: o.totalQuestions,
       correctCount: count('correct'),

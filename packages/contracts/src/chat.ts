@@ -35,7 +35,7 @@ export type ChatBody = z.infer<typeof chatBody>;
 /**
  * ARCHITECTURE §3: marks over answered questions, percentage to one decimal. `testTotalMarks`: the
  * marks of the whole test (every question it asks), known before the first answer, so the running
- * score reads "0/12 marks (0.0%)" at the start rather than "0/0".
+ * score reads "0/12 marks" at the start rather than "0/0".
  */
 export const scoreSummarySchema = z.object({
   earnedMarks: z.number(),

@@ -240,6 +240,8 @@ describe('two nodes', { timeout: 90_000 }, () => {
     // (a rolling deploy): the request is finished, as Fastify finishes every request in flight.
     const body = JSON.stringify({ refreshToken: user.refreshToken });
     const { port } = new URL(a.url);
+    // The HTTP server says when it has the request's headers: only then is the request in flight.
+    const received = new Promise<void>((resolve) => a.node.app.server.once('request', () => resolve()));
     const answered = new Promise<number>((resolve, reject) => {
       const headers = { ...user.auth, 'content-type': 'application/json', 'content-length': body.length };
       const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/users/logout', headers }, (res) => {
@@ -250,7 +252,7 @@ describe('two nodes', { timeout: 90_000 }, () => {
       req.write(body.slice(0, 5));
       setTimeout(() => req.end(body.slice(5)), 600);
     });
-    await quiet(200);
+    await received;
     const closing = a.node.app.close();
     expect(await answered).toBe(200);
     await closing;

@@ -1,16 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import type { TestProgress } from '@booktutor/contracts/chat';
-import { percentText } from '../../../lib/percent-text';
-
-/**
- * Marks are out of the whole test; the percentage is of the marks answered so far (ARCHITECTURE §3), so
- * mid-test it says so ("3/5 marks (100.0% so far)"), and before the first answer there is none to give.
- */
-function percentLabel(s: TestProgress['score'], done: boolean): string {
-  if (!s.answeredQuestions) return '';
-  return ` (${percentText(s.percentage)}${done ? '' : ' so far'})`;
-}
+import { scoreLine } from './score-line';
 
 /** The running score of the test in progress: marks, percentage, questions answered. */
 export function RunningScore({ test }: { test: TestProgress }) {
@@ -24,7 +15,7 @@ export function RunningScore({ test }: { test: TestProgress }) {
             {done ? 'Test finished' : 'Test in progress'}
           </Badge>
           <Text size="xs" fw={600}>
-            {s.earnedMarks}/{s.testTotalMarks} marks{percentLabel(s, done)}
+            {scoreLine(s, done)}
           </Text>
         </Group>
         <Progress value={s.totalQuestions ? (s.answeredQuestions / s.totalQuestions) * 100 : 0} size="sm" aria-label="Questions answered" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import type { TestProgress } from '@booktutor/contracts/chat';
 import type { UiMessage } from '../hooks/use-conversation';
-import { percentText } from '../../../lib/percent-text';
+import { scoreLine } from './score-line';
 
 /**
  * What a screen reader hears without moving focus: that a tutor reply has finished arriving
@@ -31,9 +31,8 @@ export function ChatAnnouncer({ messages, loading, test }: { messages: UiMessage
   }, [messages, loading]);
 
   const s = test?.score;
-  // As the running score reads: marks out of the whole test, the percentage of those answered so far.
-  const percent = s?.answeredQuestions ? `${percentText(s.percentage)}${test?.status === 'finished' ? '' : ' so far'}, ` : '';
-  const scoreText = s ? `Score ${s.earnedMarks} of ${s.testTotalMarks} marks, ${percent}${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
+  // As the running score reads it.
+  const scoreText = s ? `Score ${scoreLine(s, test?.status === 'finished').replace('/', ' of ')}, ${s.answeredQuestions} of ${s.totalQuestions} questions answered.` : '';
   useEffect(() => setScore(scoreText), [scoreText]);
 
   return (

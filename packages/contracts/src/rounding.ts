@@ -10,5 +10,8 @@ export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** Marks are stored as reals: two decimals hide float noise without losing half or quarter marks. */
 export const roundMarks = (n: number) => Math.round(n * 100) / 100;
 
+/** A percentage as every screen and message shows it: one decimal, always ("0.0%", "66.7%", "100.0%"). */
+export const percentText = (percentage: number): string => `${(Number.isFinite(percentage) ? percentage : 0).toFixed(1)}%`;
+
 /** part / whole x 100, one decimal; 0 when there is nothing to divide by. */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? oneDecimal((part / whole) * 100) : 0);

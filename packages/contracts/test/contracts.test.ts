@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../src/limits';
+import { percentText } from '../src/rounding';
 import { MSG } from '../src/messages';
 import { resetPasswordBody, signupForm } from '../src/users';
 
@@ -41,5 +42,12 @@ describe('sign-up rules shared by server and web', () => {
     expect(firstMessage(resetPasswordBody.safeParse({ ...base, otp: '' }))).toBe(MSG.signup.otpRequired);
     expect(firstMessage(resetPasswordBody.safeParse({ ...base, otp: '12345' }))).toBe(MSG.signup.otpSixDigits);
     expect(firstMessage(resetPasswordBody.safeParse({ ...base, newPassword: 'abc' }))).toBe(MSG.forgot.passwordTooShort);
+  });
+});
+
+describe('percentages as every screen shows them', () => {
+  it('always have one decimal, and a missing figure reads 0.0%', () => {
+    expect([0, 66.66666, 100, 12.5, 2 / 3].map(percentText)).toEqual(['0.0%', '66.7%', '100.0%', '12.5%', '0.7%']);
+    expect([Number.NaN, Number.POSITIVE_INFINITY].map(percentText)).toEqual(['0.0%', '0.0%']);
   });
 });

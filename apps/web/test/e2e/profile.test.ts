@@ -50,7 +50,8 @@ test('edits the profile: Cancel restores saved values, Save keeps the new ones a
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await field(page, 'Full Name').fill('Someone Else');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  expect(await field(page, 'Full Name').inputValue()).toBe('Ada Lovelace');
+  // The form is put back on the next render: read it until it is (a read at once sometimes came first).
+  await expect.poll(() => field(page, 'Full Name').inputValue(), { timeout: 3000 }).toBe('Ada Lovelace');
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await field(page, 'Full Name').fill('Ada King');

@@ -24,5 +24,8 @@ export function scoreSummary(state: TestState): ScoreSummary {
   };
 }
 
-/** The spec's rounding: a chapter's score has one decimal, always shown ("0.0%", "66.7%", "100.0%"). */
+/**
+ * The spec's rounding: a chapter's score has one decimal, always shown ("0.0%", "66.7%", "100.0%"). The
+ * same rule as contracts' `percentText` (rounding.ts), which the screens use; the engine depends on no package.
+ */
 export const percentText = (percentage: number): string => `${(Number.isFinite(percentage) ? percentage : 0).toFixed(1)}%`;

@@ -21,6 +21,7 @@
 import type { NotificationKind } from '@booktutor/contracts/notifications';
 import { NOTIFICATION_LIST_LIMIT } from '@booktutor/contracts/notifications';
 import { MSG, markedAllMessage, seededMessage } from '@booktutor/contracts/messages';
+import { percentText } from '@booktutor/contracts/rounding';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { presentNotification } from './present';
@@ -53,7 +54,7 @@ export const notifyTestFinished = (deps: Deps, userId: string, s: { chapterTitle
   notify(deps, userId, {
     kind: 'test_result',
     title: 'Test completed',
-    message: `You finished the test on "${s.chapterTitle}": ${s.earnedMarks} of ${s.totalMarks} marks (${s.percentage.toFixed(1)}%).`,
+    message: `You finished the test on "${s.chapterTitle}": ${s.earnedMarks} of ${s.totalMarks} marks (${percentText(s.percentage)}).`,
   });
 
 export const notifyWelcome = (deps: Deps, { userId, fullname }: { userId: string; fullname: string }) =>

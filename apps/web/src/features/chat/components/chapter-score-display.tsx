@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, Paper, RingProgress, Stack, Text, Transition } from '@mantine/core';
 import type { ChapterStatsSummary } from '@booktutor/contracts/chat';
 import { LIMITS } from '@booktutor/contracts/limits';
-import { percentText } from '../../../lib/percent-text';
+import { percentText } from '@booktutor/contracts/rounding';
 
 const STATUS = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' } as const;
 

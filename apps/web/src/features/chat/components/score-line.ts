@@ -1,5 +1,5 @@
 import type { TestProgress } from '@booktutor/contracts/chat';
-import { percentText } from '../../../lib/percent-text';
+import { percentText } from '@booktutor/contracts/rounding';
 
 /**
  * While the test runs, marks are out of the whole test and the percentage is of the marks answered so

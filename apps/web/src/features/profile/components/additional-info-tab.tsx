@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsData, UserProfile } from '@booktutor/contracts/profile';
 import { memberSince } from './personal-info-card';
-import { oneDecimal, statusColor, statusLabel } from './progress-status';
+import { percentText } from '@booktutor/contracts/rounding';
+import { statusColor, statusLabel } from './progress-status';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -81,7 +82,7 @@ export function AdditionalInfoTab({ profile, data }: { profile: UserProfile; dat
                   </Text>
                 </Text>
                 <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-                  {oneDecimal(a.percentage)}% · {new Date(a.at).toLocaleString()}
+                  {percentText(a.percentage)} · {new Date(a.at).toLocaleString()}
                 </Text>
               </Group>
             ))}

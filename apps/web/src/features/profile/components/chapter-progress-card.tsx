@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ChapterStatsWithHistory } from '@booktutor/contracts/profile';
-import { marks, oneDecimal, scoreColor, statusColor, statusLabel } from './progress-status';
+import { percentText } from '@booktutor/contracts/rounding';
+import { marks, scoreColor, statusColor, statusLabel } from './progress-status';
 import { gradeLabel } from '../../../components/generated-cover';
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -36,7 +37,7 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStatsWithH
       <Group justify="space-between" mb={4}>
         <Text size="sm">Score</Text>
         <Text size="sm" fw={700} data-testid="chapter-score">
-          {oneDecimal(c.percentage)}%
+          {percentText(c.percentage)}
         </Text>
       </Group>
       <Progress
@@ -45,7 +46,7 @@ export function ChapterProgressCard({ chapter: c }: { chapter: ChapterStatsWithH
         size="md"
         radius="xl"
         mb="md"
-        aria-label={`Score ${oneDecimal(c.percentage)}%`}
+        aria-label={`Score ${percentText(c.percentage)}`}
         data-testid="score-bar"
         data-level={scoreColor(c.percentage)}
       />

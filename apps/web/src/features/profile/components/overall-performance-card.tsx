@@ -1,6 +1,7 @@
 import { Paper, RingProgress, SimpleGrid, Stack, Text, Title, Group } from '@mantine/core';
 import type { StatisticsData } from '@booktutor/contracts/profile';
-import { marks, oneDecimal } from './progress-status';
+import { percentText } from '@booktutor/contracts/rounding';
+import { marks } from './progress-status';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -30,7 +31,7 @@ export function OverallPerformanceCard({ data }: { data: StatisticsData }) {
           label={
             <Stack gap={0} align="center">
               <Text fw={700} fz="xl" data-testid="overall-score">
-                {oneDecimal(data.overallPercentage)}%
+                {percentText(data.overallPercentage)}
               </Text>
               <Text size="xs" c="dimmed">
                 Overall Score

@@ -11,7 +11,6 @@ export function statusColor(status: string, card: 'chapter' | 'book') {
   return 'gray';
 }
 
-export const oneDecimal = (n: number) => n.toFixed(1);
 /** Marks may be halves or quarters: no trailing zeros for whole marks. */
 export const marks = (n: number) => String(roundMarks(n));
 

@@ -1,5 +1,6 @@
 /** Item statistics of one chapter: per question, the share of correct, partial and wrong answers. */
 import { Group, Modal, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { percentText } from '@booktutor/contracts/rounding';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
 import { useChapterItems } from '../api/get-chapter-items';
@@ -27,7 +28,7 @@ export function ChapterItemsModal({ classId, chapter, onClose }: { classId: stri
                   {item.answered} answered · {item.maxMarks} mark{item.maxMarks === 1 ? '' : 's'}
                 </Text>
                 <Text size="xs" fw={600}>
-                  Facility {item.facility === null ? '–' : `${item.facility.toFixed(1)}%`}
+                  Facility {item.facility === null ? '–' : percentText(item.facility)}
                 </Text>
               </Group>
               <Progress.Root size="lg" mt={6}>

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconChartBar, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ClassProgress, ProgressCell } from '@booktutor/contracts/classes';
+import { percentText } from '@booktutor/contracts/rounding';
 import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/api-error';
 import { useClassProgress } from '../api/get-class-progress';
@@ -15,7 +16,7 @@ import { nextSort, sortStudents, type ProgressSort } from './progress-sort';
 
 const STATUS = { not_started: { color: 'gray', label: 'Not Started' }, in_progress: { color: 'yellow', label: 'In Progress' }, completed: { color: 'green', label: 'Completed' } } as const;
 
-const percent = (n: number | null) => (n === null ? '–' : `${n.toFixed(1)}%`);
+const percent = (n: number | null) => (n === null ? '–' : percentText(n));
 
 function Cell({ cell }: { cell: ProgressCell }) {
   const status = STATUS[cell.status];

@@ -4,9 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP, pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
 import { createTestApp, unique, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { allBooksPage } from './test-helpers';
 import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
@@ -27,11 +28,7 @@ async function catalogueOf(count: number) {
   return { publisher, user: await createUser(t, { publisher: publisher as never }) };
 }
 
-async function page(user: TestUser, query: Record<string, string | number>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  expect(res.statusCode).toBe(200);
-  return pagedBooksResponse.parse(res.json());
-}
+const page = (user: TestUser, query: Record<string, string | number>) => allBooksPage(t, user, query);
 
 describe('the page count', () => {
   it('is exact up to the cap', async () => {

@@ -8,9 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SEARCH_COUNT_CAP, pagedBooksResponse } from '@booktutor/contracts/catalogue';
+import { CATALOGUE_SEARCH_COUNT_CAP } from '@booktutor/contracts/catalogue';
 import { createTestApp, unique, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { allBooksPage } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function page(user: TestUser, query: Record<string, string | number>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  expect(res.statusCode).toBe(200);
-  return pagedBooksResponse.parse(res.json());
-}
+const page = (user: TestUser, query: Record<string, string | number>) => allBooksPage(t, user, query);
 
 const insertPhysics = (publisher: string, from: number, to: number) =>
   t.deps.db.execute(sql`

@@ -7,9 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagedBooksResponse, SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
+import { SEARCH_SORT_KEYS } from '@booktutor/contracts/catalogue';
 import { createTestApp, unique, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { allBooksPage } from './test-helpers';
 import { rowsOf } from '../../db/rows';
 import { SEARCH_SORT_ROWS, toPrefixTsQuery } from './paged-books-repository';
 
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function page(user: TestUser, query: Record<string, string | number>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  expect(res.statusCode).toBe(200);
-  return pagedBooksResponse.parse(res.json());
-}
+const page = (user: TestUser, query: Record<string, string | number>) => allBooksPage(t, user, query);
 
 const HOSTILE_TITLES = [
   'İstanbul Straße ÆSIR ﬁnance',

@@ -1,9 +1,9 @@
 /** Test data for the catalogue API tests: books and chapters made through the real admin API. */
 import { randomUUID } from 'node:crypto';
-import type { AddBookBody, Book, Chapter, ProcessTextResponse } from '@booktutor/contracts/catalogue';
+import { pagedBooksResponse, type AddBookBody, type Book, type Chapter, type ProcessTextResponse } from '@booktutor/contracts/catalogue';
 import type { TestState } from '@booktutor/tutor';
 import type { TestApp } from '../../../test/test-app';
-import type { TestAdmin } from '../../../test/factories';
+import type { TestAdmin, TestUser } from '../../../test/factories';
 import { testAnswers, testAttempts } from '../../db/schema';
 
 export const SAMPLE_CHAPTER = `Forces and Motion
@@ -80,6 +80,14 @@ export async function recordAttempt(t: TestApp, args: { userId: string; chapterI
       );
   }
   return attempt!;
+}
+
+/** One page of All Books (GET /api/books/search-with-status) as `user` sees it; anything but a 200 fails the test. */
+export async function allBooksPage(t: TestApp, user: TestUser, query: Record<string, string | number>) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/books/search-with-status', headers: user.auth, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  // Thrown rather than expect(): the scale bench imports this file outside Vitest.
+  if (res.statusCode !== 200) throw new Error(`All Books answered ${res.statusCode}, not 200: ${res.body}`);
+  return pagedBooksResponse.parse(res.json());
 }
 
 /** A word no other test's book contains, so full-text searches see only this test's books. */

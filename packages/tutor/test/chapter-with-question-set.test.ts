@@ -69,3 +69,31 @@ describe('a chapter followed by its question set', () => {
     }
   });
 });
+
+describe('a numbered list inside a chapter', () => {
+  const rules = [
+    'Rounding in Calculations',
+    '',
+    'When measurements of different precision are combined, the answer can be no more precise than the least precise of them. Two rules follow.',
+    '',
+    '1. For multiplication and division: the result has as many significant figures as the measurement with the fewest. A field 12.5 m long and 4.2 m wide has an area of 52.5 m^2, written 53 m^2.',
+    '',
+    '2. For addition and subtraction: the result has no more decimal places than the measurement with the fewest. If you add 7.56 kg, 6.052 kg and 13.7 kg, how many decimal places does the total keep? It keeps one, because 13.7 kg has one: 27.3 kg.',
+    '',
+    'These rules are used in every worked example in this book.',
+  ].join('\n');
+
+  it('stays prose when only one of its two items asks anything, and says so', () => {
+    const result = processChapterText({ rawText: rules, subject: 'Physics' });
+    expect(result.totalQuestions).toBe(0);
+    expect(passageText(result)).toContain('For multiplication and division');
+    expect(result.warnings.map((w) => w.message)).toEqual(['The numbered list from this line (2 items) was read as prose: too few of its items look like questions.']);
+  });
+
+  it('two questions after a chapter are still a set', () => {
+    const pasted = `${CHAPTER}\n\n1. What is the focus of an earthquake?\n\n2. Where is the epicentre?`;
+    const result = processChapterText({ rawText: pasted, subject: 'Geography' });
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the focus of an earthquake?', 'Where is the epicentre?']);
+    expect(passageText(result)).toContain('An earthquake is a sudden shaking of the ground.');
+  });
+});

@@ -7,6 +7,7 @@ import { contentHash } from '../text/hash';
 import { normaliseText } from '../text/normalise';
 import type { Passage, ProcessInput, ProcessResult, ReadQuestions } from '../types';
 import { aikenRegion, giftRegion, type QuestionRegion } from './question-region';
+import { reflowProse } from './reflow-prose';
 import { splitPassages } from './split-passages';
 
 interface Read extends ReadQuestions {
@@ -47,7 +48,7 @@ function readQuestions(text: string, format: ProcessInput['format']): Read {
 export function processChapterText(input: ProcessInput): ProcessResult {
   const processedText = normaliseText(input.rawText);
   const { questions, prose, warnings } = readQuestions(processedText, input.format ?? 'auto');
-  const passages: Passage[] = splitPassages(questions.length ? prose : processedText);
+  const passages: Passage[] = splitPassages(reflowProse(questions.length ? prose : processedText));
   const vectorStoreId = `vs_${contentHash(passages.map((p) => `${p.heading ?? ''}\u0000${p.text}`).join('\u0001'))}`;
   const combinedPrompt = buildTutorSystemPrompt({ chapterTitle: input.title ?? 'this chapter', subject: input.subject, ...(input.grade !== undefined ? { grade: input.grade } : {}), passages });
   return { success: true, isQuestionFormat: questions.length > 0, questionArray: questions, totalQuestions: questions.length, combinedPrompt, processedText, vectorStoreId, passages, warnings };

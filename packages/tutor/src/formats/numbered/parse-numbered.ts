@@ -315,9 +315,18 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
 
 type Evidence = 'strong' | 'weak' | 'none';
 
+/**
+ * A lone numbered item among prose that runs on this long is prose that happens to open with a number
+ * (a formula's "0)" cut onto a line of its own by a PDF's wrap), not a question swallowing the chapter.
+ */
+const LONE_ITEM_WORDS = 250;
+
+const itemText = (draft: QuestionDraft) => [...draft.stem, ...draft.lettered.map((o) => o.text), ...draft.trailing].join(' ');
+const wordsOf = (draft: QuestionDraft) => itemText(draft).split(/\s+/).filter(Boolean).length;
+
 /** How much a numbered item looks like a question: asked, blank, options, answer or marks; or how it opens. */
 function evidence(draft: QuestionDraft, keyed: boolean): Evidence {
-  const text = [...draft.stem, ...draft.lettered.map((o) => o.text), ...draft.trailing].join(' ');
+  const text = itemText(draft);
   if (/\?/.test(text) || BLANK.test(text) || draft.lettered.length >= 2 || draft.answer !== null || draft.marks !== undefined || keyed) return 'strong';
   return QUESTION_WORD.test(draft.stem[0] ?? '') ? 'weak' : 'none';
 }
@@ -394,8 +403,13 @@ function readPart(ctx: Context, from: number): Part {
     const lastItem = items[group[group.length - 1]!]!;
     const lastLine = lastItem.lines[lastItem.lines.length - 1] ?? lastItem.first;
     const alone = proseLines(from, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
-    const loneItem = group.length === 1 && !alone && drafts[group[0]!]!.answer === null && drafts[group[0]!]!.lettered.length < 2 && !hasKey;
-    const isSet = !loneItem && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
+    const lone = drafts[group[0]!]!;
+    const loneItem = group.length === 1 && !alone && ((lone.answer === null && lone.lettered.length < 2 && !hasKey) || wordsOf(lone) > LONE_ITEM_WORDS);
+    // Two numbered paragraphs among prose, one of which asks nothing, are a chapter's list ("1. For
+    // multiplication...", "2. For addition... How many...?"): a set that small must ask in every item.
+    const bare = group.every((k) => drafts[k]!.answer === null && drafts[k]!.lettered.length < 2) && !hasKey;
+    const listPair = group.length === 2 && !alone && bare && strong < 2;
+    const isSet = !loneItem && !listPair && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
     else if (strong >= 1 && group.length >= 2) {
       warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });

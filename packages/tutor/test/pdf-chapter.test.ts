@@ -1,0 +1,130 @@
+// A chapter copied out of a PDF: hard-wrapped lines, no blank lines between paragraphs, words
+// hyphenated across lines and page furniture inside sentences. Its passages must read as the same
+// chapter pasted cleanly: whole paragraphs, whole words, headings, and no furniture.
+import { describe, expect, it } from 'vitest';
+import { hardWrapWidth, reflowProse } from '../src/processing/reflow-prose';
+import { answerFromChapter, processChapterText } from '../src/index';
+
+const PARAGRAPHS = [
+  'Rivers',
+  'How Rivers Shape the Land',
+  'A river begins at its source, often a spring or a melting glacier high in the hills. Water flows downhill because of gravity, and as it flows it picks up sand, pebbles and mud. Over thousands of years this moving load wears away the river bed and the banks, and the valley grows deeper and wider.',
+  'Near its source a river is narrow and fast. It cuts down into the rock and makes a steep V-shaped valley. Further downstream the land is flatter, the river slows down and it begins to swing from side to side in wide bends called meanders.',
+  'Deltas and Estuaries',
+  'Where a river meets a calm sea it slows down so much that it drops its load. The sand and mud build up into new land that spreads out in a fan shape, and this landform is called a delta. Where the sea is rough, the load is carried away and the river ends in a wide estuary instead.',
+  'Engineers build dams across rivers to store water in lakes called reservoirs. The stored water can be let out slowly through the dry months, and as it falls through the dam it turns turbines that make electricity. A dam also traps the sand and mud that the river used to carry, so the land downstream gets less of the rich mud it needs, and a delta that is no longer fed can slowly shrink as the sea wears it away.',
+  'Why have people always settled beside rivers? Rivers give water for drinking and farming, fish for food and an easy route for boats, but a river in flood can destroy homes and farmland in a single night.',
+];
+
+/** The paragraphs wrapped at `width` as a PDF reader copies them, with one word hyphenated and page furniture. */
+function asCopiedFromPdf(width: number, { doubleSpaced = false } = {}): string {
+  const lines: string[] = [];
+  for (const paragraph of PARAGRAPHS) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      if (line && line.length + 1 + word.length > width) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    lines.push(line);
+  }
+  // "downstream" cut by the wrap, and a page break inside the delta paragraph.
+  const at = lines.findIndex((l) => l.endsWith('Further'));
+  lines[at] = `${lines[at]} down-`;
+  lines[at + 1] = lines[at + 1]!.replace(/^downstream/, 'stream');
+  const delta = lines.findIndex((l) => l.startsWith('Where a river meets'));
+  lines.splice(delta + 1, 0, 'Access for free at school.example.org', '12 3 • Rivers');
+  lines.splice(lines.length - 1, 0, 'Access for free at school.example.org', '3.1 • Rivers 13');
+  lines.push('Access for free at school.example.org');
+  return lines.join(doubleSpaced ? '\n\n' : '\n');
+}
+
+const CLEAN = PARAGRAPHS.join('\n\n');
+
+describe('a chapter copied out of a PDF', () => {
+  it('is put back into paragraphs: whole words, no furniture, titles on their own', () => {
+    const text = reflowProse(asCopiedFromPdf(60));
+    const blocks = text.split('\n\n');
+    expect(blocks).toEqual(PARAGRAPHS);
+    expect(text).not.toMatch(/Access for free|•/);
+  });
+
+  it('reads a blank line after every line (a double-spaced copy) as a line break', () => {
+    expect(reflowProse(asCopiedFromPdf(60, { doubleSpaced: true })).split('\n\n')).toEqual(PARAGRAPHS);
+  });
+
+  it('leaves text whose lines are paragraphs as it is', () => {
+    expect(hardWrapWidth(CLEAN.split('\n'))).toBeNull();
+    expect(reflowProse(CLEAN)).toBe(CLEAN);
+    const short = 'Speed\nSpeed tells us how fast something moves.\n\nFriction\nFriction slows things down.';
+    expect(reflowProse(short)).toBe(short);
+  });
+
+  it('gives the same passages and answers as the clean chapter', () => {
+    const pdf = processChapterText({ rawText: asCopiedFromPdf(60), subject: 'Geography' });
+    const clean = processChapterText({ rawText: CLEAN, subject: 'Geography' });
+    expect(pdf.passages).toEqual(clean.passages);
+    const answer = answerFromChapter({ passages: pdf.passages, question: 'What is a delta?' });
+    expect(answer.answer).toContain('this landform is called a delta');
+  });
+
+  it('keeps the hyphen of a word the chapter writes with one, and of two words that make no word together', () => {
+    const lines = [
+      'Self-esteem grows when pupils see their own progress, and teachers can help by',
+      'praising effort. A pupil with high self-',
+      'esteem tries hard things, and a well-',
+      'known way to build it is to set small goals that the pupil can reach one by one',
+      'and then to talk about what went well and what could go better the next time.',
+      'Goals that are too hard make pupils give up, so the steps should be small at the',
+      'start and grow as the pupil grows more confident in the subject and in school.',
+      'Teachers also help when they show that mistakes are a normal part of learning.',
+      'Pupils who are not afraid of mistakes ask more questions and learn more quickly.',
+    ];
+    const text = reflowProse(lines.join('\n'));
+    expect(text).toContain('high self-esteem tries');
+    expect(text).toContain('a well-known way');
+  });
+
+  it('does not take the last line of a caption for a title', () => {
+    const lines = [
+      'The river in flood after three days of heavy rain in the hills. (credit: Jane',
+      'Smith, Public Domain)',
+      'Floods happen when more water reaches a river than its channel can carry. The water spills',
+      'over the banks onto the flat land beside the river, which is called the flood plain, and',
+      'leaves a layer of fine mud behind when it drains away again after a few days or weeks.',
+      'Farmers value this mud, because it makes the soil of the flood plain rich and easy to',
+      'plough, but homes built on the flood plain are at risk every time the river rises high.',
+      'Walls along the banks, called levees, can hold back a small flood but not a large one.',
+    ];
+    const text = reflowProse(lines.join('\n'));
+    expect(text.split('\n\n')[0]).toBe('The river in flood after three days of heavy rain in the hills. (credit: Jane Smith, Public Domain)');
+    const { passages } = processChapterText({ rawText: lines.join('\n'), subject: 'Geography' });
+    expect(passages.map((p) => p.heading)).not.toContain('Smith, Public Domain)');
+  });
+
+  it('does not let a formula cut onto its own line ("0)") swallow the rest of the chapter as a question', () => {
+    const lines = [...asCopiedFromPdf(60).split('\n')];
+    lines.splice(4, 0, 'The average speed of the water is v_avg=(d_f-d_0)/(t_f-t_', '0)');
+    // A list later on, lettered as options are: with it the runaway item looked like a question.
+    lines.splice(lines.length - 2, 0, 'Every river has two ends:', '(a) its source in the hills', '(b) its mouth at the sea');
+    const result = processChapterText({ rawText: lines.join('\n'), subject: 'Geography' });
+    expect(result.totalQuestions).toBe(0);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('Why have people always settled beside rivers?');
+  });
+
+  it('copes with hostile text in wrapped lines: NUL, lone surrogates, prototype names, hyphen runs', () => {
+    const hostile = ['constructor-', 'proto-', '__proto__', '\u0000', '\uD800', '😀', 'toString-'];
+    const lines = Array.from({ length: 2000 }, (_, i) => `${'word '.repeat(10)}${hostile[i % hostile.length]}`);
+    const text = reflowProse(lines.join('\n'));
+    expect(text).toContain('constructor');
+    expect(text.length).toBeGreaterThan(lines.join('\n').length * 0.9);
+    const long = `${'a'.repeat(100_000)}\n`.repeat(10);
+    expect(reflowProse(long)).toBe(long);
+    // Shapes that make a careless pattern or a string rebuilt line by line quadratic, among wrapped lines.
+    const chain = Array.from({ length: 20_000 }, () => 'the river carries sand and mud down to the sea and the sea-');
+    const giant = [`${'a-'.repeat(50_000)}`, `${'b'.repeat(100_000)}-`];
+    const joined = reflowProse([...chain, ...giant, ...chain].join('\n'));
+    expect(joined.length).toBeGreaterThan(2_000_000);
+  });
+});

@@ -109,6 +109,27 @@ function joinLines(block: string): string {
     .join(' ');
 }
 
+/**
+ * A block's paragraphs: text copied from a web page (or typed) puts each paragraph on a line of its
+ * own with no blank line between, so a line that ends a sentence ends its paragraph. Lines that end
+ * otherwise (list items, a hard wrap) run on into the next line, as one paragraph.
+ */
+function paragraphsOf(block: string): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  for (const raw of block.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    lines.push(line);
+    if (/[.!?]["')\]]?$/.test(line)) {
+      paragraphs.push(lines.join(' '));
+      lines = [];
+    }
+  }
+  if (lines.length) paragraphs.push(lines.join(' '));
+  return paragraphs;
+}
+
 /** Learning objectives, with the line that introduces them ("By the end of this section, you will be able to:"). */
 function isObjectivesBlock(block: string): { objectives: boolean; leadIn: boolean } {
   const lines = block
@@ -181,7 +202,7 @@ export function splitPassages(text: string): Passage[] {
       }
       objectivesOnly = false;
     }
-    for (const chunk of chunkLong(joinLines(block))) {
+    for (const chunk of paragraphsOf(block).flatMap(chunkLong)) {
       const n = wordCount(chunk);
       if (bufferWords > 0 && bufferWords + n > TARGET_WORDS) flush();
       buffer.push(chunk);

@@ -1,6 +1,7 @@
-// A chapter copied out of a PDF: hard-wrapped lines, no blank lines between paragraphs, words
-// hyphenated across lines and page furniture inside sentences. Its passages must read as the same
-// chapter pasted cleanly: whole paragraphs, whole words, headings, and no furniture.
+// A chapter as publishers paste it: copied out of a PDF (hard-wrapped lines, no blank lines between
+// paragraphs, words hyphenated across lines, page furniture inside sentences) or from a web page (a
+// paragraph per line, no blank lines). Its passages must read as the same chapter pasted cleanly:
+// whole paragraphs, whole words, headings, and no furniture.
 import { describe, expect, it } from 'vitest';
 import { hardWrapWidth, reflowProse } from '../src/processing/reflow-prose';
 import { answerFromChapter, processChapterText } from '../src/index';
@@ -67,6 +68,12 @@ describe('a chapter copied out of a PDF', () => {
     expect(pdf.passages).toEqual(clean.passages);
     const answer = answerFromChapter({ passages: pdf.passages, question: 'What is a delta?' });
     expect(answer.answer).toContain('this landform is called a delta');
+  });
+
+  it('copied from a web page, a paragraph per line, gives the same passages as the clean chapter', () => {
+    const web = processChapterText({ rawText: PARAGRAPHS.join('\n'), subject: 'Geography' });
+    const clean = processChapterText({ rawText: CLEAN, subject: 'Geography' });
+    expect(web.passages).toEqual(clean.passages);
   });
 
   it('keeps the hyphen of a word the chapter writes with one, and of two words that make no word together', () => {

@@ -99,16 +99,6 @@ function chunkLong(paragraph: string): string[] {
   return chunks;
 }
 
-// A hard-wrapped paragraph on one line. Split and trim rather than a whitespace-newline-whitespace
-// regex, which backtracks quadratically on long runs of spaces.
-function joinLines(block: string): string {
-  return block
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 /**
  * A block's paragraphs: text copied from a web page (or typed) puts each paragraph on a line of its
  * own with no blank line between, so a line that ends a sentence ends its paragraph. Lines that end

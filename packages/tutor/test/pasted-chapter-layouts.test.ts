@@ -55,6 +55,13 @@ describe('a chapter copied out of a PDF', () => {
     expect(reflowProse(asCopiedFromPdf(60, { doubleSpaced: true })).split('\n\n')).toEqual(PARAGRAPHS);
   });
 
+  it('reads soft hyphens and type ligatures ("ﬁ", "ﬂ") as a PDF reader copies them', () => {
+    const copied = asCopiedFromPdf(60).replace('down-\n', 'down\u00AD \n').replace(/fi/g, '\uFB01').replace(/fl/g, '\uFB02').replace('estuary', 'estu\u00ADary');
+    expect(copied).toContain('\uFB01');
+    const pdf = processChapterText({ rawText: copied, subject: 'Geography' });
+    expect(pdf.passages).toEqual(processChapterText({ rawText: CLEAN, subject: 'Geography' }).passages);
+  });
+
   it('leaves text whose lines are paragraphs as it is', () => {
     expect(hardWrapWidth(CLEAN.split('\n'))).toBeNull();
     expect(reflowProse(CLEAN)).toBe(CLEAN);

@@ -8,6 +8,16 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\u2026/g, '...'],
   [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
   [/[\u200B-\u200D\uFEFF]/g, ''],
+  // Copied out of a PDF: a soft hyphen where the wrap cut a word is a hyphen at the line's end (the
+  // prose reflow joins the word) and nothing inside a line; type ligatures ("ﬁsh") are their letters.
+  [/\u00AD(?=[ \t]*(?:\n|$))/g, '-'],
+  [/\u00AD/g, ''],
+  [/\uFB00/g, 'ff'],
+  [/\uFB01/g, 'fi'],
+  [/\uFB02/g, 'fl'],
+  [/\uFB03/g, 'ffi'],
+  [/\uFB04/g, 'ffl'],
+  [/[\uFB05\uFB06]/g, 'st'],
   [/\t/g, '    '],
 ];
 

@@ -83,6 +83,20 @@ describe('a chapter copied out of a PDF', () => {
     expect(web.passages).toEqual(clean.passages);
   });
 
+  it('copied from a web page, a list keeps its lead-in line, and a reply quotes the list', () => {
+    const web = [
+      'Keeping Cool',
+      'The body keeps its temperature within a narrow range. When the blood grows too warm, the brain stimulates its heat-loss centre. This stimulation has three major effects:',
+      'Blood vessels in the skin widen, so that more warm blood flows close to the surface.',
+      'Sweat glands are activated to increase their output, and the sweat takes heat away as it evaporates.',
+      'Breathing grows deeper, so that more heat leaves the body through the lungs.',
+      'When the blood grows too cold, the heat-gain centre narrows the blood vessels in the skin and makes the muscles shiver.',
+    ].join('\n');
+    const reply = answerFromChapter({ passages: processChapterText({ rawText: web, subject: 'Biology' }).passages, question: 'What are the effects of stimulating the heat-loss centre?' });
+    expect(reply.answer).toContain('This stimulation has three major effects: Blood vessels in the skin widen');
+    expect(reply.answer).toContain('Sweat glands are activated to increase their output');
+  });
+
   it('keeps the hyphen of a word the chapter writes with one, and of two words that make no word together', () => {
     const lines = [
       'Self-esteem grows when pupils see their own progress, and teachers can help by',

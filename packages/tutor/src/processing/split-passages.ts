@@ -101,8 +101,9 @@ function chunkLong(paragraph: string): string[] {
 
 /**
  * A block's paragraphs: text copied from a web page (or typed) puts each paragraph on a line of its
- * own with no blank line between, so a line that ends a sentence ends its paragraph. Lines that end
- * otherwise (list items, a hard wrap) run on into the next line, as one paragraph.
+ * own with no blank line between, so a line that ends a sentence ends its paragraph, and so does a
+ * line that announces a list ("This stimulation has three major effects:"), which the reply then
+ * quotes with its items. Lines that end otherwise (list items, a hard wrap) run on into the next.
  */
 function paragraphsOf(block: string): string[] {
   const paragraphs: string[] = [];
@@ -111,7 +112,7 @@ function paragraphsOf(block: string): string[] {
     const line = raw.trim();
     if (!line) continue;
     lines.push(line);
-    if (/[.!?]["')\]]?$/.test(line)) {
+    if (/[.!?:]["')\]]?$/.test(line)) {
       paragraphs.push(lines.join(' '));
       lines = [];
     }

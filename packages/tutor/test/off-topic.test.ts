@@ -67,3 +67,29 @@ describe('a short chapter (a page of notes says each thing once)', () => {
     expect(answerFromChapter({ index, question }).onTopic).toBe(false);
   });
 });
+
+describe('a question in everyday words with one word general English hardly knows', () => {
+  // A long chapter on estimating that says "heartbeats" and "lifetime" once each: too seldom for
+  // either to be its subject word, and every other word of the question is an everyday one.
+  const worked = (n: number) =>
+    `Example ${n}. To estimate the length of a road, a pupil counts ${n * 10} paces and measures one pace as about 0.8 m, so the road is roughly ${n * 8} m long. An estimate like this is rounded to one or two significant figures, because the method is only approximate. Checking the order of magnitude tells whether the answer is reasonable before any careful measurement is made with a tape or a wheel.`;
+  const index = buildPassageIndex(
+    processChapterText({
+      rawText: [
+        '## Estimating',
+        ...Array.from({ length: 60 }, (_, k) => worked(k + 1)),
+        'Many quantities are too large to count, such as the heartbeats of a whole lifetime: multiply the beats in a minute by the minutes in a year, and then by the years.',
+      ].join('\n\n'),
+      subject: 'Physics',
+    }).passages,
+  );
+
+  it('is answered when the chapter uses every word of it', () => {
+    expect(answerFromChapter({ index, question: 'How many heartbeats are there in a lifetime?' }).onTopic).toBe(true);
+  });
+
+  it('is not, when one of its words is not in the chapter', () => {
+    expect(answerFromChapter({ index, question: 'How many heartbeats does a hummingbird have?' }).onTopic).toBe(false);
+    expect(answerFromChapter({ index, question: 'What is a lifetime warranty?' }).onTopic).toBe(false);
+  });
+});

@@ -3,7 +3,9 @@
 // paragraph per line, no blank lines). Its passages must read as the same chapter pasted cleanly:
 // whole paragraphs, whole words, headings, and no furniture.
 import { describe, expect, it } from 'vitest';
+import { findPageFurniture } from '../src/formats/numbered/page-furniture';
 import { hardWrapWidth, reflowProse } from '../src/processing/reflow-prose';
+import { seededRandom } from '../scripts/seeded-random';
 import { answerFromChapter, processChapterText } from '../src/index';
 
 const PARAGRAPHS = [
@@ -154,5 +156,47 @@ describe('a chapter copied out of a PDF', () => {
     const giant = [`${'a-'.repeat(50_000)}`, `${'b'.repeat(100_000)}-`];
     const joined = reflowProse([...chain, ...giant, ...chain].join('\n'));
     expect(joined.length).toBeGreaterThan(2_000_000);
+  });
+
+  it('loses no text: over random wrapped chapters, only line breaks, cut hyphens and page furniture change', () => {
+    const next = seededRandom(2026);
+    const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!;
+    const WORDS = [
+      'river',
+      'the',
+      'Delta',
+      'sand-',
+      'bank.',
+      'constructor',
+      '__proto__',
+      'self-esteem',
+      'a\u0000b',
+      '\uD800',
+      '😀',
+      '(credit:',
+      'Smith)',
+      'Figure',
+      '3.1',
+      'x=(a)/(b)',
+      '0)',
+      'Why?',
+      'list:',
+      'ation',
+      'Access',
+    ];
+    const squash = (text: string) => text.replace(/[\s-]+/g, '');
+    for (let round = 0; round < 200; round++) {
+      const width = 20 + Math.floor(next() * 140);
+      const lines: string[] = [];
+      for (let n = 0, count = 5 + Math.floor(next() * 60); n < count; n++) {
+        let line = '';
+        while (line.length < width * (next() < 0.8 ? 0.8 : next())) line += `${line ? ' ' : ''}${pick(WORDS)}`;
+        lines.push(line);
+      }
+      const text = lines.join('\n');
+      const furniture = hardWrapWidth(lines) === null ? new Set<number>() : findPageFurniture(lines);
+      const kept = lines.filter((_, i) => !furniture.has(i)).join('\n');
+      expect(squash(reflowProse(text)), `round ${round}`).toBe(squash(kept));
+    }
   });
 });

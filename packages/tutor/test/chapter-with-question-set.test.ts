@@ -90,10 +90,29 @@ describe('a numbered list inside a chapter', () => {
     expect(result.warnings.map((w) => w.message)).toEqual(['The numbered list from this line (2 items) was read as prose: too few of its items look like questions.']);
   });
 
-  it('two questions after a chapter are still a set', () => {
-    const pasted = `${CHAPTER}\n\n1. What is the focus of an earthquake?\n\n2. Where is the epicentre?`;
+  // Five paragraphs: enough prose before a set that the set is not the pasted text alone.
+  const LONG_CHAPTER = [
+    CHAPTER,
+    'Most earthquakes happen where the plates of the crust meet. The plates move a few centimetres a year.',
+    'Seismometers record the waves that spread out from the focus. The biggest waves arrive last.',
+    'Buildings can be made safer with deep foundations and frames that bend instead of breaking.',
+  ].join('\n\n');
+
+  it.each([
+    ['after a heading', 'Questions\n\n'],
+    ['right after the prose', ''],
+  ])('an instruction and a question after a chapter are still a set %s', (_, heading) => {
+    const pasted = `${LONG_CHAPTER}\n\n${heading}1. Explain why earthquakes happen along a fault.\n\n2. What is the epicentre?`;
     const result = processChapterText({ rawText: pasted, subject: 'Geography' });
-    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the focus of an earthquake?', 'Where is the epicentre?']);
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['Explain why earthquakes happen along a fault.', 'What is the epicentre?']);
     expect(passageText(result)).toContain('An earthquake is a sudden shaking of the ground.');
+  });
+
+  it('a long comprehension question with its answer after a chapter is a question', () => {
+    const story = Array.from({ length: 25 }, (_, k) => `In the year ${1900 + k} the town's seismometer recorded small tremors along the old fault line.`).join(' ');
+    const pasted = `${LONG_CHAPTER}\n\n1. Read the passage. ${story} What is the main idea of the passage?\nA. The town had many tremors\nB. The town had none\nC. The fault moved once\nD. The seismometer broke\nAnswer: A`;
+    const result = processChapterText({ rawText: pasted, subject: 'Geography' });
+    expect(result.totalQuestions).toBe(1);
+    expect(result.questionArray[0]!.answer).toBe('A');
   });
 });

@@ -3,10 +3,10 @@
 // ("Access for free at openstax.org", "166 5 • Sensation and Perception") in the middle of sentences.
 // Passages cut from that text lose their paragraphs, headings and words. This puts the paragraphs
 // back, by the shape of the lines alone: nothing here knows any publisher or book.
-import { findPageFurniture } from '../formats/numbered/page-furniture';
 import { isObjectiveLine } from '../retrieval/exam-wording';
-import { isEverydayWord } from '../text/word-frequency';
+import { STOPWORDS } from '../text/stopwords';
 import { stem } from '../text/tokenise';
+import { isEverydayWord } from '../text/word-frequency';
 
 /** Fewer lines than this say too little about their widths to call a text wrapped. */
 const MIN_LINES = 8;
@@ -19,9 +19,20 @@ const FULL_LINE = 0.75;
 const HALF_LINE = 0.5;
 /** In wrapped text most lines are full ones: at least this share of them. */
 const FULL_SHARE = 0.4;
+/**
+ * ...and the wrap cuts most of them inside a sentence: at least this share of the full lines end
+ * without a full stop. Short paragraphs one to a line (typed, or copied from a web page) end theirs.
+ */
+const CUT_SHARE = 0.5;
+/** Share of line breaks that are blank lines past which a wrapped text is double-spaced. */
+const DOUBLE_SPACED = 0.9;
 
+/** A line that ends a sentence, or announces what follows ("three major effects:"). */
+export const ENDS_PARAGRAPH = /[.!?:]["')\]]?$/;
 const ENDS_SENTENCE = /[.!?]["')\]]?$/;
 const STARTS_LOWER = /^[a-z]/;
+/** A line that starts a block of its own: a marked-up heading, a bullet, a numbered or lettered item. */
+const STARTS_BLOCK = /^(?:#{1,6}\s|[•●▪◦*·-]\s|\d{1,3}[.)]\s|\(?[a-zA-Z]\)\s)/;
 
 /** The 90th percentile of the lines' lengths: the page's width, when the text is wrapped. */
 function wrapWidth(lengths: number[]): number {
@@ -31,12 +42,59 @@ function wrapWidth(lengths: number[]): number {
 
 /** The width the text was wrapped at, or null when its lines are paragraphs (or too few to tell). */
 export function hardWrapWidth(lines: string[]): number | null {
-  const lengths = lines.map((l) => l.trim().length).filter((n) => n > 0);
-  if (lengths.length < MIN_LINES) return null;
-  const width = wrapWidth(lengths);
+  const trimmed = lines.map((l) => l.trim()).filter(Boolean);
+  if (trimmed.length < MIN_LINES) return null;
+  const width = wrapWidth(trimmed.map((l) => l.length));
   if (width < NARROWEST_PAGE || width > WIDEST_PAGE) return null;
-  const full = lengths.filter((n) => n >= width * FULL_LINE).length;
-  return full / lengths.length >= FULL_SHARE ? width : null;
+  const full = trimmed.filter((l) => l.length >= width * FULL_LINE);
+  const cut = full.filter((l) => !ENDS_SENTENCE.test(l)).length;
+  return full.length >= trimmed.length * FULL_SHARE && cut >= full.length * CUT_SHARE ? width : null;
+}
+
+/**
+ * Some PDF readers copy a blank line after every line: then one blank line is a line break, and a
+ * paragraph ends at two (or where the lines' shapes say so). Only a text wrapped once its blank
+ * lines are gone is read so: short paragraphs a blank line apart are no double-spaced copy.
+ */
+function singleSpaced(lines: string[]): string[] {
+  let adjacent = 0;
+  let spaced = 0;
+  for (let i = 1; i < lines.length; i++) if (lines[i]!.trim() && lines[i - 1]!.trim()) adjacent++;
+  for (let i = 2; i < lines.length; i++) if (lines[i]!.trim() && !lines[i - 1]!.trim() && lines[i - 2]!.trim()) spaced++;
+  if (spaced < MIN_LINES || spaced < (adjacent + spaced) * DOUBLE_SPACED) return lines;
+  const single = lines.filter((line, i) => line.trim() || !lines[i - 1]?.trim() || !lines[i + 1]?.trim());
+  return hardWrapWidth(single) === null ? lines : single;
+}
+
+const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|gov|io)\b)/i;
+/** A page number beside title words around a bullet: "166 5 • Sensation and Perception", "5.1 • Vision 167". */
+const PAGE_HEADER = /^(?:\d{1,4}\s+[^•]*\S\s*•\s*\S.*|[^•\s][^•]*•.*\S\s+\d{1,4})$/;
+/** Numbered furniture comes back page after page: two of its lines are at least this many lines apart. */
+const PAGE_APART = 10;
+
+/**
+ * Page furniture in wrapped prose: a page's running header ("12 3 • Rivers"), and a short line with a
+ * web address or a number that comes back, the same but for its numbers ("Access for free at
+ * openstax.org", a lone page number). Numbered lines that repeat close together are a table's rows
+ * ("Trial 1 | 5 | 6"), and a heading that recurs without a number ("Check Your Understanding") is the
+ * chapter's own.
+ */
+function pageFurniture(lines: string[]): Set<number> {
+  const furniture = new Set<number>();
+  const seen = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    const text = line.trim();
+    if (!text || text.length > 90 || text.split(/\s+/).length > 10 || !(/\d/.test(text) || WEB_ADDRESS.test(text))) return;
+    if (PAGE_HEADER.test(text)) furniture.add(index);
+    const shape = text.replace(/\d+/g, '#').toLowerCase();
+    seen.set(shape, [...(seen.get(shape) ?? []), index]);
+  });
+  for (const [shape, indexes] of seen) {
+    if (indexes.length < 2) continue;
+    const apart = indexes.every((index, k) => k === 0 || index - indexes[k - 1]! >= PAGE_APART);
+    if (apart || WEB_ADDRESS.test(shape)) for (const index of indexes) furniture.add(index);
+  }
+  return furniture;
 }
 
 /**
@@ -50,7 +108,7 @@ function looksLikeTitle(line: string, next: string | undefined): boolean {
   return line.split(/\s+/).length <= 10 && line.length * 2 <= next.length;
 }
 
-/** Letters at most in a word cut by the wrap: a longer run is no word, and is joined as it stands. */
+/** Letters at most in a word cut by the wrap: a longer run is no word. */
 const LONGEST_WORD = 40;
 
 /** The letters before a line's closing hyphen ("sens" of "... of sens-"), or null: scanned back, never past LONGEST_WORD. */
@@ -61,19 +119,28 @@ function cutWord(line: string): string | null {
   return word && line.length - start <= LONGEST_WORD ? word.toLowerCase() : null;
 }
 
+/** Line `a` ends in a hyphen (or a PDF's soft hyphen) after a letter and line `b` goes on in lower case. */
+const endsCut = (a: string, b: string) => /[A-Za-z][-\u00AD]$/.test(a) && STARTS_LOWER.test(b);
+
+type Join = 'word' | 'hyphen' | 'dash' | 'space';
+
 /**
- * "sens-" then "ation": one word cut by the wrap, joined without its hyphen, unless the chapter writes
- * it with the hyphen elsewhere ("self-esteem"), or both halves are words and the whole is not ("well" /
- * "known"). Returns what goes between the two lines: "" (the hyphen dropped from `left`) or "-".
+ * How a line ending in a hyphen joins the next. A soft hyphen, or "sens-" then "ation", is one word cut
+ * by the wrap: joined, only on evidence (the chapter writes the whole word, general English knows it,
+ * or the second half is no word alone). "well-" then "known" (two words, the whole no word) and
+ * "end-" then "to-end" keep the hyphen; "day-" then "a thing" is a dash (an em dash made "-").
  */
-function keepsHyphen(left: string, right: string, written: Set<string>): boolean {
+function joinAtHyphen(left: string, right: string, written: Set<string>): Join {
+  if (left.endsWith('\u00AD')) return 'word';
   const head = cutWord(left);
   const tail = /^[a-z]{1,40}/.exec(right)?.[0];
-  if (!head || !tail) return true;
+  if (!head || !tail) return 'hyphen';
+  if (right[tail.length] === '-') return 'hyphen';
   const whole = `${head}${tail}`;
-  if (written.has(whole)) return false;
-  if (written.has(`${head}-${tail}`)) return true;
-  return head.length >= 3 && tail.length >= 3 && isEverydayWord(stem(head)) && isEverydayWord(stem(tail)) && !isEverydayWord(stem(whole));
+  if (written.has(whole) || isEverydayWord(stem(whole))) return 'word';
+  if (STOPWORDS.has(head) || STOPWORDS.has(tail)) return 'dash';
+  const isWord = (w: string) => written.has(w) || isEverydayWord(stem(w));
+  return isWord(tail) ? 'hyphen' : 'word';
 }
 
 /** Every word the text writes whole on a line, lower-cased, hyphenated ones as written ("self-esteem"). */
@@ -91,33 +158,15 @@ function wordsWritten(lines: string[]): Set<string> {
   return words;
 }
 
-/** Does line `a` run on into line `b` (the same paragraph), in text wrapped at `width`? */
+/** Does line `a` run on into line `b` (the same paragraph), in text wrapped at `width`? `after` is the line under `b`. */
 function runsOn(a: string, b: string, after: string | undefined, width: number): boolean {
-  if (/[A-Za-z]-$/.test(a) && STARTS_LOWER.test(b)) return true;
+  if (endsCut(a, b)) return true;
   // A sentence the wrap cut early (a long word next); a short line over a formula is a label ("Solution").
-  if (STARTS_LOWER.test(b) && !ENDS_SENTENCE.test(a) && a.length >= width * HALF_LINE) return true;
-  // Learning objectives are a list, one to a line; a title stands alone.
-  if (isObjectiveLine(a) || isObjectiveLine(b) || looksLikeTitle(b, after)) return false;
+  if (STARTS_LOWER.test(b) && !ENDS_PARAGRAPH.test(a) && a.length >= width * HALF_LINE) return true;
+  // A list's lead-in ends its paragraph; learning objectives are a list, one to a line; a title, a
+  // bullet or a numbered item stands alone.
+  if (a.endsWith(':') || STARTS_BLOCK.test(b) || isObjectiveLine(a) || isObjectiveLine(b) || looksLikeTitle(b, after)) return false;
   return a.length >= width * FULL_LINE;
-}
-
-/** Share of line breaks that are blank lines past which a text is double-spaced (a blank line after every line). */
-const DOUBLE_SPACED = 0.9;
-
-/**
- * Some PDF readers copy a blank line after every line: then one blank line is a line break, and a
- * paragraph ends at two (or where the lines' shapes say so, as in any wrapped text).
- */
-function singleSpaced(lines: string[]): string[] {
-  let adjacent = 0;
-  let spaced = 0;
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]!.trim() || !lines[i - 1]!.trim()) continue;
-    adjacent++;
-  }
-  for (let i = 2; i < lines.length; i++) if (lines[i]!.trim() && !lines[i - 1]!.trim() && lines[i - 2]!.trim()) spaced++;
-  if (spaced < MIN_LINES || spaced < (adjacent + spaced) * DOUBLE_SPACED) return lines;
-  return lines.filter((line, i) => line.trim() || !lines[i - 1]?.trim() || !lines[i + 1]?.trim());
 }
 
 /**
@@ -128,7 +177,7 @@ export function reflowProse(text: string): string {
   const lines = singleSpaced(text.split('\n'));
   const width = hardWrapWidth(lines);
   if (width === null) return text;
-  const furniture = findPageFurniture(lines);
+  const furniture = pageFurniture(lines);
   const kept = lines.map((l) => l.trim()).filter((l, i) => !furniture.has(i));
   const written = wordsWritten(kept);
   const blocks: string[] = [];
@@ -142,10 +191,12 @@ export function reflowProse(text: string): string {
   };
   kept.forEach((line, i) => {
     if (!line) return void flush();
-    if (pieces.length && runsOn(last, line, kept[i + 1] || undefined, width)) {
-      const cut = /[A-Za-z]-$/.test(last) && STARTS_LOWER.test(line);
-      if (cut && !keepsHyphen(last, line, written)) pieces[pieces.length - 1] = last.slice(0, -1);
-      pieces.push(cut ? '' : ' ', line);
+    // A blank line under `line` (or none) means nothing stands under it to judge a title by.
+    const after = kept[i + 1] || undefined;
+    if (pieces.length && runsOn(last, line, after, width)) {
+      const join = endsCut(last, line) ? joinAtHyphen(last, line, written) : 'space';
+      if (join === 'word' || join === 'dash') pieces[pieces.length - 1] = last.slice(0, -1);
+      pieces.push(join === 'word' || join === 'hyphen' ? '' : join === 'dash' ? ' - ' : ' ', line);
     } else {
       flush();
       pieces.push(line);

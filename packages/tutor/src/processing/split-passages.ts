@@ -1,5 +1,6 @@
 import { isObjectiveLine } from '../retrieval/exam-wording';
 import type { Passage } from '../types';
+import { ENDS_PARAGRAPH } from './reflow-prose';
 
 // Passages of roughly a paragraph or two rank well with BM25: long enough to hold an answer,
 // short enough that one citation points the student at the right place.
@@ -108,16 +109,21 @@ function chunkLong(paragraph: string): string[] {
 function paragraphsOf(block: string): string[] {
   const paragraphs: string[] = [];
   let lines: string[] = [];
+  const joined = () =>
+    lines
+      .map((l, k) => (k + 1 < lines.length && l.endsWith('\u00AD') ? l.slice(0, -1) : `${l} `))
+      .join('')
+      .trim();
   for (const raw of block.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
     lines.push(line);
-    if (/[.!?:]["')\]]?$/.test(line)) {
-      paragraphs.push(lines.join(' '));
+    if (ENDS_PARAGRAPH.test(line)) {
+      paragraphs.push(joined());
       lines = [];
     }
   }
-  if (lines.length) paragraphs.push(lines.join(' '));
+  if (lines.length) paragraphs.push(joined());
   return paragraphs;
 }
 

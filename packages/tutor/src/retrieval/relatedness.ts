@@ -40,6 +40,10 @@ const TOPIC_SALIENCE = 3;
  * least e^STRONG_SALIENCE (about 55) times more often in the chapter than in general English settle
  * it. Chosen by leave-one-book-out cross-validation (packages/tutor/README.md, "Off-topic questions").
  */
+const LONG_QUESTION = 20;
+const STRONG_SALIENCE = 4;
+const STRONG_WORDS = 3;
+
 /**
  * A word general English hardly knows (tagged at most twice in the corpus: log inverse frequency this
  * high). When the chapter uses every word of a question and one of them is such a word, the chapter
@@ -49,9 +53,6 @@ const TOPIC_SALIENCE = 3;
  * questions no longer called off-topic.
  */
 const HARDLY_KNOWN = 11;
-const LONG_QUESTION = 20;
-const STRONG_SALIENCE = 4;
-const STRONG_WORDS = 3;
 
 interface ChapterCounts {
   counts: Map<string, number>;

@@ -8,10 +8,9 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\u2026/g, '...'],
   [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
   [/[\u200B-\u200D\uFEFF]/g, ''],
-  // Copied out of a PDF: a soft hyphen where the wrap cut a word is a hyphen at the line's end (the
-  // prose reflow joins the word) and nothing inside a line; type ligatures ("ﬁsh") are their letters.
-  [/\u00AD(?=[ \t]*(?:\n|$))/g, '-'],
-  [/\u00AD/g, ''],
+  // Copied out of a PDF: a soft hyphen inside a line is nothing (one at a line's end marks where the
+  // wrap cut a word, and the prose reflow joins it there); type ligatures ("ﬁsh") are their letters.
+  [/\u00AD(?![ \t]*(?:\n|$))/g, ''],
   [/\uFB00/g, 'ff'],
   [/\uFB01/g, 'fi'],
   [/\uFB02/g, 'fl'],

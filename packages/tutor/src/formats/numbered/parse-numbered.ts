@@ -404,14 +404,17 @@ function readPart(ctx: Context, from: number): Part {
     const lastLine = lastItem.lines[lastItem.lines.length - 1] ?? lastItem.first;
     const alone = proseLines(from, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
     const lone = drafts[group[0]!]!;
-    const loneItem = group.length === 1 && !alone && ((lone.answer === null && lone.lettered.length < 2 && !hasKey) || wordsOf(lone) > LONE_ITEM_WORDS);
-    // Two numbered paragraphs among prose, one of which asks nothing, are a chapter's list ("1. For
-    // multiplication...", "2. For addition... How many...?"): a set that small must ask in every item.
-    const bare = group.every((k) => drafts[k]!.answer === null && drafts[k]!.lettered.length < 2) && !hasKey;
-    const listPair = group.length === 2 && !alone && bare && strong < 2;
+    const unanswered = group.every((k) => drafts[k]!.answer === null) && !hasKey;
+    const runaway = group.length === 1 && !alone && unanswered && wordsOf(lone) > LONE_ITEM_WORDS;
+    const loneItem = group.length === 1 && !alone && ((unanswered && lone.lettered.length < 2) || runaway);
+    // Two numbered paragraphs among prose, one of which neither asks nor opens as a question does, are
+    // a chapter's list ("1. For multiplication...", "2. For addition... How many...?").
+    const listPair = group.length === 2 && !alone && unanswered && group.every((k) => drafts[k]!.lettered.length < 2) && ev.includes('none');
     const isSet = !loneItem && !listPair && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
-    else if (strong >= 1 && group.length >= 2) {
+    else if (runaway && strong >= 1) {
+      warnings.push({ line: firstLine + firstItem.first, message: `The numbered item on this line was read as prose: it runs on for ${wordsOf(lone)} words with no answer.` });
+    } else if (strong >= 1 && group.length >= 2) {
       warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });
     }
   }

@@ -3,7 +3,6 @@
 // paragraph per line, no blank lines). Its passages must read as the same chapter pasted cleanly:
 // whole paragraphs, whole words, headings, and no furniture.
 import { describe, expect, it } from 'vitest';
-import { findPageFurniture } from '../src/formats/numbered/page-furniture';
 import { hardWrapWidth, reflowProse } from '../src/processing/reflow-prose';
 import { seededRandom } from '../scripts/seeded-random';
 import { answerFromChapter, processChapterText } from '../src/index';

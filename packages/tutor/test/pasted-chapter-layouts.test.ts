@@ -212,6 +212,32 @@ describe('a chapter copied out of a PDF', () => {
     const result = processChapterText({ rawText: lines.join('\n'), subject: 'Geography' });
     expect(result.totalQuestions).toBe(0);
     expect(result.passages.map((p) => p.text).join(' ')).toContain('Why have people always settled beside rivers?');
+    expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^The numbered item on this line was read as prose: it runs on for \d+ words\.$/)]);
+  });
+
+  it('nor when a line further on reads as its answer, in a longer chapter', () => {
+    const pages = asCopiedFromPdf(60).split('\n');
+    // Over a thousand words after the "0)", then a wrapped line that opens with "answer." (read as the
+    // item's answer field), and a lettered list (read as its options): as in a PDF copy of a physics chapter.
+    const lines = [
+      ...pages.slice(0, 10),
+      'The average speed of the water is v_avg=(d_f-d_0)/(t_f-t_',
+      '0)',
+      ...pages.slice(10),
+      ...pages,
+      ...pages,
+      ...pages,
+      'the speed it had, and that is the simple',
+      'answer. The water slows down where the land is flat and drops its load.',
+      ...pages,
+      'Every river has two ends:',
+      '(a) its source in the hills',
+      '(b) its mouth at the sea',
+      ...pages,
+    ];
+    const result = processChapterText({ rawText: lines.join('\n'), subject: 'Geography' });
+    expect(result.totalQuestions).toBe(0);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('answer. The water slows down where the land is flat');
   });
 
   it('copes with hostile text in wrapped lines: NUL, lone surrogates, prototype names, hyphen runs', () => {

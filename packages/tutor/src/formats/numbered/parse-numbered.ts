@@ -316,13 +316,17 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
 type Evidence = 'strong' | 'weak' | 'none';
 
 /**
- * A lone numbered item among prose that runs on this long is prose that happens to open with a number
- * (a formula's "0)" cut onto a line of its own by a PDF's wrap), not a question swallowing the chapter.
+ * A lone numbered item among prose that runs on this long with no answer, or past LONGEST_QUESTION_WORDS
+ * with one (a wrapped line further on that opens with "answer." reads as its answer field), is prose that happens to open
+ * with a number (a formula's "0)" cut onto a line of its own by a PDF's wrap), not a question
+ * swallowing the chapter. A comprehension question with its passage stays under the longer bound.
  */
 const LONE_ITEM_WORDS = 250;
+const LONGEST_QUESTION_WORDS = 1000;
 
 const itemText = (draft: QuestionDraft) => [...draft.stem, ...draft.lettered.map((o) => o.text), ...draft.trailing].join(' ');
-const wordsOf = (draft: QuestionDraft) => itemText(draft).split(/\s+/).filter(Boolean).length;
+/** Words of a numbered item, its answer included (a runaway item's "answer" is more of the chapter). */
+const wordsOf = (draft: QuestionDraft) => `${itemText(draft)} ${draft.answer ?? ''}`.split(/\s+/).filter(Boolean).length;
 
 /** How much a numbered item looks like a question: asked, blank, options, answer or marks; or how it opens. */
 function evidence(draft: QuestionDraft, keyed: boolean): Evidence {
@@ -405,7 +409,7 @@ function readPart(ctx: Context, from: number): Part {
     const alone = proseLines(from, firstItem.first) <= 3 && proseLines(lastLine + 1, regionEnd) === 0;
     const lone = drafts[group[0]!]!;
     const unanswered = group.every((k) => drafts[k]!.answer === null) && !hasKey;
-    const runaway = group.length === 1 && !alone && unanswered && wordsOf(lone) > LONE_ITEM_WORDS;
+    const runaway = group.length === 1 && !alone && wordsOf(lone) > (unanswered ? LONE_ITEM_WORDS : LONGEST_QUESTION_WORDS);
     const loneItem = group.length === 1 && !alone && ((unanswered && lone.lettered.length < 2) || runaway);
     // Two numbered paragraphs among prose, one of which neither asks nor opens as a question does, are
     // a chapter's list ("1. For multiplication...", "2. For addition... How many...?").
@@ -413,7 +417,7 @@ function readPart(ctx: Context, from: number): Part {
     const isSet = !loneItem && !listPair && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
     else if (runaway && strong >= 1) {
-      warnings.push({ line: firstLine + firstItem.first, message: `The numbered item on this line was read as prose: it runs on for ${wordsOf(lone)} words with no answer.` });
+      warnings.push({ line: firstLine + firstItem.first, message: `The numbered item on this line was read as prose: it runs on for ${wordsOf(lone)} words.` });
     } else if (strong >= 1 && group.length >= 2) {
       warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });
     }

@@ -3,6 +3,7 @@
 // ("Access for free at openstax.org", "166 5 • Sensation and Perception") in the middle of sentences.
 // Passages cut from that text lose their paragraphs, headings and words. This puts the paragraphs
 // back, by the shape of the lines alone: nothing here knows any publisher or book.
+import { WEB_ADDRESS } from '../formats/numbered/page-furniture';
 import { isObjectiveLine } from '../retrieval/exam-wording';
 import { STOPWORDS } from '../text/stopwords';
 import { stem } from '../text/tokenise';
@@ -66,7 +67,6 @@ function singleSpaced(lines: string[]): string[] {
   return hardWrapWidth(single) === null ? lines : single;
 }
 
-const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|gov|io)\b)/i;
 /** A page number beside title words around a bullet: "166 5 • Sensation and Perception", "5.1 • Vision 167". */
 const PAGE_HEADER = /^(?:\d{1,4}\s+[^•]*\S\s*•\s*\S.*|[^•\s][^•]*•.*\S\s+\d{1,4})$/;
 /** Numbered furniture comes back page after page: two of its lines are at least this many lines apart. */
@@ -87,7 +87,9 @@ function pageFurniture(lines: string[]): Set<number> {
     if (!text || text.length > 90 || text.split(/\s+/).length > 10 || !(/\d/.test(text) || WEB_ADDRESS.test(text))) return;
     if (PAGE_HEADER.test(text)) furniture.add(index);
     const shape = text.replace(/\d+/g, '#').toLowerCase();
-    seen.set(shape, [...(seen.get(shape) ?? []), index]);
+    const indexes = seen.get(shape);
+    if (indexes) indexes.push(index);
+    else seen.set(shape, [index]);
   });
   for (const [shape, indexes] of seen) {
     if (indexes.length < 2) continue;
@@ -136,10 +138,9 @@ function joinAtHyphen(left: string, right: string, written: Set<string>): Join {
   const tail = /^[a-z]{1,40}/.exec(right)?.[0];
   if (!head || !tail) return 'hyphen';
   if (right[tail.length] === '-') return 'hyphen';
-  const whole = `${head}${tail}`;
-  if (written.has(whole) || isEverydayWord(stem(whole))) return 'word';
-  if (STOPWORDS.has(head) || STOPWORDS.has(tail)) return 'dash';
   const isWord = (w: string) => written.has(w) || isEverydayWord(stem(w));
+  if (isWord(`${head}${tail}`)) return 'word';
+  if (STOPWORDS.has(head) || STOPWORDS.has(tail)) return 'dash';
   return isWord(tail) ? 'hyphen' : 'word';
 }
 

@@ -7,7 +7,8 @@ import { matchField, matchOptions, matchQuestionStart, matchSectionHeading } fro
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 /** A page number and title words around a separator: "166 2 • Review Questions", "Chapter 3 | Gases 131". */
 const NUMBERED_HEADER = /^(?:\d{1,4}\s+\S.*[•|·]|.*[•|·].*\S\s+\d{1,4}$|(?:page|p\.)\s*\d{1,4}\b)/i;
-const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|gov|io)\b)/i;
+/** A web address in a line (page furniture often is one: "Access for free at openstax.org"). */
+export const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|gov|io)\b)/i;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 

@@ -25,6 +25,13 @@ describe('learning objectives', () => {
     expect(isObjectiveLine('constructor __proto__ \u0000 \ud800 😀')).toBe(false);
   });
 
+  it('a bulleted or numbered objective is one too: the list marker is not its first word', () => {
+    for (const marker of ['- ', '• ', '* ', '1. ', '2) ', 'a. ', 'b) ']) expect(isObjectiveLine(`${marker}Describe how a river carves a valley`)).toBe(true);
+    expect(isObjectiveLine('- Frozen lakes')).toBe(false);
+    expect(isObjectiveLine('- Describe the river.')).toBe(false);
+    expect(isObjectiveLine('- ')).toBe(false);
+  });
+
   it('is never taken for the heading of the paragraphs after it', () => {
     const passages = splitPassages(chapter);
     expect(passages.map((p) => p.heading)).not.toContain('Explain why lakes freeze from the top');
@@ -65,6 +72,31 @@ describe('learning objectives', () => {
     expect(passages.find((p) => p.text.includes('you will be able to'))?.heading).toBe('Learning Objectives');
     // A sub-heading over ordinary text keeps titling it.
     expect(passages.find((p) => p.text.includes('densest'))?.heading).toBe('Frozen Lakes');
+  });
+
+  it('a bulleted "Chapter Objectives" list after the opening photo\'s caption titles only itself', () => {
+    const text = [
+      '## Introduction',
+      'A river in flood carries a load of mud and stones down to the sea. (credit: a photographer)',
+      'Chapter Objectives',
+      'After studying this chapter, you will be able to:',
+      '- Describe how a river carves a valley',
+      '- Explain why lakes freeze from the top',
+      'Rivers shape the land they cross, and people have always settled beside them.',
+    ].join('\n\n');
+    const passages = splitPassages(text);
+    expect(passages.find((p) => p.text.includes('you will be able to'))?.heading).toBe('Chapter Objectives');
+    expect(passages.find((p) => p.text.includes('settled beside them'))?.heading).toBe('Introduction');
+  });
+
+  it('a bulleted objective is never quoted as the answer', () => {
+    const passages = [
+      { id: 1, heading: 'Rivers', text: '- Describe how a river carves a valley and moves sediment downstream\n\nA river carves a valley by wearing away rock over many years.' },
+      { id: 2, heading: 'Lakes', text: 'Lakes hold still water. Some are deep and cold.' },
+    ];
+    const reply = answerFromChapter({ passages, question: 'How does a river carve a valley and move sediment downstream?', grade: 10 });
+    expect(reply.answer).toContain('wearing away rock');
+    expect(reply.answer).not.toContain('Describe how');
   });
 
   it('a section title right under the chapter title keeps its paragraphs after its objectives', () => {

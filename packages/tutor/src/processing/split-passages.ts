@@ -1,4 +1,4 @@
-import { isObjectiveLine } from '../retrieval/exam-wording';
+import { isObjectiveLine, withoutListMarker } from '../retrieval/exam-wording';
 import type { Passage } from '../types';
 import { ENDS_PARAGRAPH } from './reflow-prose';
 
@@ -129,10 +129,7 @@ function paragraphsOf(block: string): string[] {
 
 /** Learning objectives, with the line that introduces them ("By the end of this section, you will be able to:"). */
 function isObjectivesBlock(block: string): { objectives: boolean; leadIn: boolean } {
-  const lines = block
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const lines = block.split('\n').map(withoutListMarker).filter(Boolean);
   const leadIn = (l: string) => /:$/.test(l) && wordCount(l) <= 15;
   // Beside objectives that open with a known task verb ("Describe ..."), a list line that opens with
   // another verb ("Provide at least two examples ...") and has no closing punctuation is one too.
@@ -151,7 +148,6 @@ export function splitPassages(text: string): Passage[] {
   // sub-heading interrupted; `objectivesOnly` holds while every block under the sub-heading was objectives.
   let section: string | undefined;
   let headingIsMarkdown = false;
-  let blocksUnderHeading = 0;
   let objectivesOnly = false;
   let sawObjectives = false;
 
@@ -177,18 +173,17 @@ export function splitPassages(text: string): Passage[] {
   for (const piece of pieces) {
     if ('title' in piece) {
       flush();
-      // Only a plain title line right under a marked-up section title ("## Homeostasis", then "Learning
-      // Objectives") can be such a sub-heading: "# Rivers" then "## Valleys" is a section of its own.
-      section = heading !== undefined && blocksUnderHeading === 0 && headingIsMarkdown && !piece.markdown ? heading : undefined;
+      // Only a plain title line under a marked-up section title ("## Homeostasis", then "Learning
+      // Objectives", perhaps after a photo's caption) can be such a sub-heading: "# Rivers" then "## Valleys"
+      // is a section of its own.
+      section = heading !== undefined && headingIsMarkdown && !piece.markdown ? heading : undefined;
       headingIsMarkdown = piece.markdown;
       heading = piece.title;
-      blocksUnderHeading = 0;
       objectivesOnly = true;
       sawObjectives = false;
       continue;
     }
     const block = piece.text;
-    blocksUnderHeading++;
     const kind = isObjectivesBlock(block);
     if (objectivesOnly && kind.leadIn) {
       sawObjectives ||= kind.objectives;

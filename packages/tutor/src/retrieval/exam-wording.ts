@@ -18,9 +18,18 @@ export const EXAM_STEMS = new Set(
   contentStems('which following best statement true false correct correctly incorrect describe describes identify name list give state discuss least reason reasons ways way'),
 );
 
-/** A learning objective or task line: opens with a task verb, three words or more, no closing punctuation. */
+/** A list item's marker: "- ", "• ", "* ", "1. ", "2) ", "a. ", "b) ". */
+const LIST_MARKER = /^(?:[-•*–]|\d{1,2}[.)]|[a-z][.)])\s+/;
+
+/** A line without its list marker. */
+export const withoutListMarker = (line: string) => line.trim().replace(LIST_MARKER, '');
+
+/**
+ * A learning objective or task line: opens with a task verb, three words or more, no closing punctuation.
+ * Objectives are often a bulleted list ("- Describe the structure of the body"): the marker is not a word.
+ */
 export function isObjectiveLine(line: string): boolean {
-  const trimmed = line.trim();
+  const trimmed = withoutListMarker(line);
   if (/[.!?;,]["')]?$/.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
   if (words.length < 3 || !/^[A-Z][a-z]+$/.test(words[0]!)) return false;

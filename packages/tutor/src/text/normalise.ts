@@ -1,4 +1,5 @@
 // Pasted chapter text arrives from PDFs, Word and web pages; make it predictable before parsing.
+import { withoutEmphasis } from './markdown-emphasis';
 
 const REPLACEMENTS: Array<[RegExp, string]> = [
   [/\r\n?/g, '\n'],
@@ -27,7 +28,7 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
 export function normaliseText(raw: string): string {
   let text = raw.normalize('NFC');
   for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
-  return text.split('\n').map(trimTrailingSpaces).join('\n').trimEnd();
+  return withoutEmphasis(text).split('\n').map(trimTrailingSpaces).join('\n').trimEnd();
 }
 
 /** A loop, not `/ +$/`: that regex retries from every space and is quadratic on long runs of them. */

@@ -1,5 +1,13 @@
 // How teachers and publishers mark up question sets when they paste them.
 
+/** A Markdown heading's hashes ("### Question 1", "## 2. What is...?"): layout, not part of the line. */
+const MARKDOWN_HEADING = /^\s*#{1,6}\s+(?=\S)/;
+/** A Markdown bullet before an option or a field ("- A) A push", "* Answer: B"). */
+const MARKDOWN_BULLET = /^\s*[-*+•]\s+(?=\S)/;
+
+const withoutHeadingMark = (line: string) => line.replace(MARKDOWN_HEADING, '');
+const withoutBullet = (line: string) => withoutHeadingMark(line).replace(MARKDOWN_BULLET, '');
+
 /**
  * "1." "1)" "Q1" "Q1." "Q.1:" "Question 1:" "Problem 3" followed by the prompt (or nothing).
  * `named` is true when a word ("Q", "Question", ...) precedes the number: such a line is never a
@@ -14,7 +22,7 @@ export interface QuestionStart {
 }
 
 export function matchQuestionStart(line: string): QuestionStart | null {
-  const m = QUESTION_START.exec(line);
+  const m = QUESTION_START.exec(withoutHeadingMark(line));
   if (!m) return null;
   return { number: Number(m[2] ?? m[3]), rest: (m[4] ?? '').trim(), named: m[1] !== undefined };
 }
@@ -34,7 +42,7 @@ export interface LetteredItem {
  * labels run in order. An empty item ("(a)" alone) stands for a picture the text does not carry.
  */
 export function matchOptions(line: string): LetteredItem[] | null {
-  const m = OPTION.exec(line);
+  const m = OPTION.exec(withoutBullet(line));
   if (!m) return null;
   const first = { label: (m[2] ?? m[3])!.toUpperCase(), marker: m[1]!, text: (m[4] ?? '').trim() };
   const parts = first.text.split(INLINE_OPTION_SPLIT);
@@ -56,7 +64,7 @@ const FIELD =
   /^\s*(Answer|Ans|Correct answer|Correct option|Right answer|Answer key|Key|Model answer|Suggested answer|Sample answer|Solution|Marks?|Points?|Feedback|Explanation|Key ?terms|Keywords|Also accept|Accept)(?:\s*[:=]|\s+-|\.(?=\s|$))\s*(.*)$/i;
 
 export function matchField(line: string): { field: FieldName; value: string } | null {
-  const m = FIELD.exec(line);
+  const m = FIELD.exec(withoutBullet(line));
   if (!m) return null;
   const name = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const field: FieldName =

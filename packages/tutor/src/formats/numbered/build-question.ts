@@ -10,6 +10,8 @@ export interface LetteredLine {
   text: string;
   /** 0-based line index. */
   line: number;
+  /** Marked as the right option in the set ("*b) ...", "b) ... ✓"). */
+  correct?: true;
 }
 
 /** A question as read from the text, before its lettered lines are known to be options or parts. */

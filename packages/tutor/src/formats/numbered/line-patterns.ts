@@ -21,8 +21,34 @@ export interface QuestionStart {
   named: boolean;
 }
 
+/** "Question One:", "Problem twelve": a number written as a word after a question word. */
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const NAMED_NUMBER_WORD = new RegExp(`^(\\s*(?:Q|Qn|Ques\\.?|Question|Problem|Exercise|Item)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'i');
+const withDigits = (line: string) => line.replace(NAMED_NUMBER_WORD, (_, lead: string, word: string) => `${lead}${NUMBER_WORDS.indexOf(word.toLowerCase()) + 1}`);
+
 export function matchQuestionStart(line: string): QuestionStart | null {
-  const m = QUESTION_START.exec(withoutHeadingMark(line));
+  const m = QUESTION_START.exec(withDigits(withoutHeadingMark(line)));
   if (!m) return null;
   return { number: Number(m[2] ?? m[3]), rest: (m[4] ?? '').trim(), named: m[1] !== undefined };
 }
@@ -35,6 +61,19 @@ export interface LetteredItem {
   label: string;
   marker: string;
   text: string;
+  /** The set marks it as the right one: "*b) ...", "b) ... ✓", "b) ... (correct)". */
+  correct?: true;
+}
+
+/** A star straight before the label ("*b) text"), as teachers mark the right option. */
+const STAR_BEFORE_LABEL = /^\s*\*(?=\([a-hA-H]\)|[a-hA-H][.)])/;
+/** A tick or a note after the option's text: "✓", "✔", "✅", "☑", "(correct)", "[correct answer]", "<- correct", " *". */
+const MARK_AFTER_TEXT = /\s*(?:[✓✔✅☑]\uFE0F?|[([]\s*(?:correct|right)(?:\s+answer)?\s*[)\]]|(?:<-+|←)\s*(?:correct|right)(?:\s+answer)?|(?<=\s)\*)\s*$/i;
+
+/** An option's text without the mark that says it is right, and whether it had one. */
+function withoutCorrectMark(item: LetteredItem, starred: boolean): LetteredItem {
+  const text = item.text.replace(MARK_AFTER_TEXT, '');
+  return starred || text !== item.text ? { ...item, text: text.trim(), correct: true } : item;
 }
 
 /**
@@ -42,7 +81,14 @@ export interface LetteredItem {
  * labels run in order. An empty item ("(a)" alone) stands for a picture the text does not carry.
  */
 export function matchOptions(line: string): LetteredItem[] | null {
-  const m = OPTION.exec(withoutBullet(line));
+  const bare = withoutBullet(line);
+  const starred = STAR_BEFORE_LABEL.test(bare);
+  const items = lettered(starred ? bare.replace(STAR_BEFORE_LABEL, '') : bare);
+  return items && items.map((item, k) => withoutCorrectMark(item, starred && k === 0));
+}
+
+function lettered(line: string): LetteredItem[] | null {
+  const m = OPTION.exec(line);
   if (!m) return null;
   const first = { label: (m[2] ?? m[3])!.toUpperCase(), marker: m[1]!, text: (m[4] ?? '').trim() };
   const parts = first.text.split(INLINE_OPTION_SPLIT);
@@ -56,6 +102,17 @@ export function matchOptions(line: string): LetteredItem[] | null {
     items.push({ label, marker: pm[1]!, text: pm[4].trim() });
   }
   return items;
+}
+
+/** Where a question's options start on its own line: "What is friction? A) A push B) A pull". */
+const OPTIONS_AFTER_QUESTION = /[?:](?=\s+(?:\([Aa]\)|[Aa][.)])\s)/;
+
+/** A question with its options on the same line, when at least two follow in order ("A)", "B)", ...). */
+export function splitInlineOptions(line: string): { stem: string; items: LetteredItem[] } | null {
+  const m = OPTIONS_AFTER_QUESTION.exec(line);
+  if (!m) return null;
+  const items = matchOptions(line.slice(m.index + 1));
+  return items && items.length >= 2 && items[0]!.label === 'A' ? { stem: line.slice(0, m.index + 1).trim(), items } : null;
 }
 
 export type FieldName = 'answer' | 'marks' | 'feedback' | 'keyTerms' | 'accept';

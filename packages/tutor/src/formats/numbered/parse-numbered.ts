@@ -13,9 +13,11 @@ import {
   matchQuestionStart,
   matchSectionHeading,
   matchTotalMarks,
+  splitInlineOptions,
   type QuestionStart,
 } from './line-patterns';
 import { findPageFurniture } from './page-furniture';
+import { numberUnnumberedQuestions } from './unnumbered-questions';
 
 /** A numbered question set and the prose around it (a chapter before it, notes after it). */
 export interface NumberedRead extends ReadQuestions {
@@ -261,7 +263,10 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
       draft.feedback = addTo(draft.feedback ?? '', raw, line);
     } else {
       const expected = String.fromCharCode(65 + draft.lettered.length);
-      const items = draft.stem.length > 0 && mode !== 'trailing' ? matchOptions(line) : null;
+      // "What is friction? A) A push B) A force that opposes motion": the options on the question's line.
+      const inline = offset === 0 ? splitInlineOptions(line) : null;
+      if (inline) draft.stem.push(inline.stem);
+      const items = inline ? inline.items : draft.stem.length > 0 && mode !== 'trailing' ? matchOptions(line) : null;
       if (items && items[0]!.label === expected) {
         mode = 'options';
         if (items.length > 1) draft.inlineLettered = true;
@@ -303,6 +308,12 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
         },
       };
     }
+  }
+  // "*b) ..." or "b) ... ✓": the set marks its right option(s) instead of writing an answer line.
+  const ticked = draft.lettered.filter((o) => o.correct);
+  if (draft.answer === null && ticked.length) {
+    draft.answer = ticked.map((o) => o.label).join(', ');
+    draft.answerLine = ticked[0]!.line;
   }
   if (draft.answer !== null) draft.answer = draft.answer.trim();
   if (draft.feedback !== undefined) {
@@ -514,7 +525,7 @@ function readPart(ctx: Context, from: number): Part {
  * prose before the first question, and the rest. Each answer key applies to the set above it.
  */
 export function parseNumbered(text: string, firstLine = 1): NumberedRead {
-  const lines = text.split('\n');
+  const lines = numberUnnumberedQuestions(text.split('\n'));
   const starts = lines.map((l) => matchQuestionStart(l));
   const parts: Part[] = [];
   if (starts.some(Boolean)) {

@@ -21,12 +21,27 @@ const EXPECTED = [
 describe('Markdown emphasis', () => {
   it('is taken off words, labels and answers', () => {
     expect(withoutEmphasis('**Friction** is a force.')).toBe('Friction is a force.');
-    expect(withoutEmphasis('*Answer:* B and __bold__ and _italic_ and ***both***')).toBe('Answer: B and bold and italic and both');
+    expect(withoutEmphasis('*Answer:* B and __two words__ and _in italics_ and ***both***')).toBe('Answer: B and two words and in italics and both');
     expect(withoutEmphasis('**bold with *italic* inside**')).toBe('bold with italic inside');
   });
 
   it('leaves arithmetic, subscripts, bullets, blanks, code and lone markers alone', () => {
-    for (const text of ['2*3*4', 'x * y * z', 'v_0 + v_1 = 2v_2', '* an item', '________ and falsifiable', 'snake_case_name', 'use `__init__` here', '**unclosed', '$5 and $9'])
+    // Underscores also join the words of names: around one word they are kept ("__init__", "_draft_").
+    for (const text of [
+      '2*3*4',
+      'x * y * z',
+      'v_0 + v_1 = 2v_2',
+      '* an item',
+      '________ and falsifiable',
+      'snake_case_name',
+      'use `__init__` here',
+      '**unclosed',
+      '$5 and $9',
+      'Answer: __init__.py',
+      '/usr/lib/__pycache__/x',
+      'C:\\my_docs\\_draft_\\file',
+      'read _private_var_.',
+    ])
       expect(withoutEmphasis(text)).toBe(text);
   });
 

@@ -42,6 +42,26 @@ describe('a question set without the textbook layout', () => {
     expect(keys(set)).toEqual(CHOICES);
   });
 
+  it.each(['Ans (b)', 'Answer - B', 'Answer=B', '[Answer: B]', '(Answer: B)', 'Correct: B', 'Right option: b', 'Answer is B', 'The answer is B.', 'Answer: Option B'])(
+    'the answer line "%s"',
+    (line) => {
+      // The line before a blank and the next question used to be read as that question's section title.
+      const set = CHOICES.map(([prompt, options, key], n) =>
+        [`${n + 1}. ${prompt}`, ...options.map((o, k) => `${'abc'[k]}) ${o}`), line.replace(/b/i, (m) => (m === 'b' ? key.toLowerCase() : key))].join('\n'),
+      ).join('\n\n');
+      const read = processChapterText({ rawText: set, subject: 'science' }).questionArray;
+      expect(read.map((q) => [q.prompt, q.options?.map((o) => o.text) ?? null, q.answer])).toEqual(CHOICES);
+      expect(read.map((q) => q.category)).toEqual([undefined, undefined, undefined]);
+    },
+  );
+
+  it('"Correct." opening a line of feedback is no answer line', () => {
+    // Read as a field it would be a second answer line, with a warning; it goes on the answer's text.
+    const result = read('1. Is friction a force?\nAnswer: Yes\nCorrect. Friction is a force that opposes motion.');
+    expect(result.warnings).toEqual([]);
+    expect(result.questionArray[0]?.answer).toMatch(/^Yes\b/);
+  });
+
   it('no numbers: each question followed by its options and answer', () => {
     const set = CHOICES.map(([prompt, options, key]) => [prompt, ...options.map((o, k) => `${'abc'[k]}) ${o}`), `Answer: ${key}`].join('\n')).join('\n\n');
     expect(keys(set)).toEqual(CHOICES);
@@ -70,6 +90,65 @@ describe('a question set without the textbook layout', () => {
     const result = read(chapter);
     expect(result.questionArray).toEqual([]);
     expect(result.passages.map((p) => p.text).join(' ')).toContain('pushes 30 N on 3 square metres');
+  });
+
+  it('a chapter with worked examples between its paragraphs stays prose, with a warning that says where they are', () => {
+    const example = (n: number) => `What is the mass of ${n} mol of water?\nAnswer: ${18 * n} g`;
+    const prose = (topic: string) => `${topic} is measured in moles. A mole of water has a mass of 18 grams, because water is 18 g/mol. Chemists count particles by weighing them.`;
+    const chapter = ['# Moles', prose('Amount'), prose('Matter'), example(1), example(2), example(3), prose('Substance'), prose('Stuff'), prose('Water'), prose('Salt')].join('\n\n');
+    const result = read(chapter);
+    expect(result.questionArray).toEqual([]);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('3 mol of water');
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      "Lines 7-14 look like 3 questions without numbers; they were read as the chapter's text. Number them (1., 2., ...) to read them as questions.",
+    ]);
+  });
+
+  it('rhetorical questions over lettered lists, none answered, stay prose', () => {
+    const text = [
+      'What are the three states of matter?\na) solid, where particles are packed\nb) liquid, where they slide\nc) gas, where they fly apart',
+      'What happens when ice melts?\na) it absorbs heat\nb) its particles start to slide',
+      'Why does steam burn?\na) it gives up heat as it condenses\nb) it is hot',
+    ].join('\n\n');
+    const result = read(text);
+    expect(result.questionArray).toEqual([]);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('gives up heat');
+    expect(result.warnings).toHaveLength(1);
+  });
+
+  it('an FAQ or an interview in a chapter stays prose', () => {
+    expect(read('Frequently asked questions\n\nQ: Is the museum open on Sundays?\nA: Yes, from 10 to 4.\n\nQ: Can I bring food?\nA: Only in the cafe.').questionArray).toEqual([]);
+    const interview = [
+      'Marie grew up by the sea. She studied the tides for forty years and wrote six books about them.',
+      'We asked her about her work.',
+      ...['Why tides?', 'What did you find?', 'What next?'].map((q) => `Q: ${q}\nA: The sea is never still.`),
+      'She still walks on the beach every morning. Her students visit her there and bring her shells.',
+      'Her last book is about the moon. It pulls the sea, twice a day, and she has measured it all her life.',
+      'She lives in a small house with a large window. From it she can see the whole bay.',
+      'The village has named a street after her.',
+      'She says the sea taught her patience.',
+    ].join('\n\n');
+    const result = read(interview);
+    expect(result.questionArray).toEqual([]);
+    expect(result.warnings).toHaveLength(1);
+  });
+
+  it('a "*" after an option is a footnote, not a key; an option that is only a tick keeps its text', () => {
+    expect(keys('1. Which is a metal?\nA) Iron\nB) Carbon *\nC) Sulfur\n\n2. Which is a gas?\nA) Iron\nB) Oxygen')).toEqual([
+      ['Which is a metal?', ['Iron', 'Carbon *', 'Sulfur'], null],
+      ['Which is a gas?', ['Iron', 'Oxygen'], null],
+    ]);
+    expect(keys('1. Which symbol means done?\nA) ✓\nB) ✗\nAnswer: A')).toEqual([['Which symbol means done?', ['✓', '✗'], 'A']]);
+  });
+
+  it('options on the line only after a question mark: "Complete: A) is ..." is a prompt about letters', () => {
+    expect(keys('1. Complete: A) is the first letter. B) is second. What is the third?\nAnswer: C')).toEqual([['Complete: A) is the first letter. B) is second. What is the third?', null, 'C']]);
+  });
+
+  it('stays linear on long runs of spaces in an option', () => {
+    const started = performance.now();
+    read(`1. Which?\nA) x${' '.repeat(100_000)}y\nB) z${' \t'.repeat(50_000)}✓`);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('two "Q:" lines in a chapter with one "A:" stay prose', () => {

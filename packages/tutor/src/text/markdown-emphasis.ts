@@ -15,8 +15,14 @@ const SINGLE = new RegExp(`(^|[^\\w*])([*_])(?=[^\\s*_])([^\\n]{0,${MAX_SPAN}}?[
 /** Inline code (`x = 2*y*z`, `__init__`) is kept as it is. */
 const CODE_SPAN = /(`+)[^`\n]*?\1/g;
 
+/**
+ * Underscores also join the words of names ("__init__", "__pycache__", "my_draft_file"): with them, only
+ * a span of several words is emphasis ("__the whole phrase__"), where a name never has a space.
+ */
+const strip = (whole: string, before: string, marker: string, inner: string) => (marker.startsWith('_') && !/\s/.test(inner) ? whole : before + inner);
+
 function stripMarkers(text: string): string {
-  return text.replace(STRONG, '$1$3').replace(SINGLE, '$1$3');
+  return text.replace(STRONG, strip).replace(SINGLE, strip);
 }
 
 /** Text without Markdown's emphasis markers (`**bold**`, `__bold__`, `*italic*`, `_italic_`, `***both***`); line breaks kept. */

@@ -85,6 +85,9 @@ export function resolveChoice(answer: string, options: QuestionOption[]): Choice
 
   const exact = byText(a);
   if (exact) return { labels: [exact.label] };
+  // "Option B", "Choice (b)": the letter, named.
+  const named = /^(?:option|choice)\s+\(?([A-H])\)?\.?$/i.exec(a);
+  if (named) return labels.has(named[1]!.toUpperCase()) ? { labels: [named[1]!.toUpperCase()] } : null;
   const only = LETTER_ONLY.exec(a);
   if (only) return labels.has(only[1]!.toUpperCase()) ? { labels: [only[1]!.toUpperCase()] } : null;
   if (LETTER_LIST.test(a)) {

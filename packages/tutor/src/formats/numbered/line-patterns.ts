@@ -55,7 +55,8 @@ export function matchQuestionStart(line: string): QuestionStart | null {
 
 /** "a) text", "(a) text", "A. text", "a. text"; up to h. `marker` is the label as written. */
 const OPTION = /^\s*(\(([a-hA-H])\)|([a-hA-H])[.)])(?:\s+(\S.*)|\s*)$/;
-const INLINE_OPTION_SPLIT = /\s+(?=(?:\([b-hB-H]\)|[b-hB-H][.)])\s)/;
+// After a non-space only: a run of spaces is tried once, not from each of its spaces (linear on hostile lines).
+const INLINE_OPTION_SPLIT = /(?<=\S)\s+(?=(?:\([b-hB-H]\)|[b-hB-H][.)])\s)/;
 
 export interface LetteredItem {
   label: string;
@@ -67,13 +68,19 @@ export interface LetteredItem {
 
 /** A star straight before the label ("*b) text"), as teachers mark the right option. */
 const STAR_BEFORE_LABEL = /^\s*\*(?=\([a-hA-H]\)|[a-hA-H][.)])/;
-/** A tick or a note after the option's text: "✓", "✔", "✅", "☑", "(correct)", "[correct answer]", "<- correct", " *". */
-const MARK_AFTER_TEXT = /\s*(?:[✓✔✅☑]\uFE0F?|[([]\s*(?:correct|right)(?:\s+answer)?\s*[)\]]|(?:<-+|←)\s*(?:correct|right)(?:\s+answer)?|(?<=\s)\*)\s*$/i;
+/**
+ * A tick or a note after the option's text: "✓", "✔", "✅", "☑", "(correct)", "[correct answer]",
+ * "<- correct". Not a lone "*": that is as often a footnote. Tried on the trimmed text, with no leading
+ * spaces in the pattern, so a long run of spaces costs one pass.
+ */
+const MARK_AFTER_TEXT = /(?:[✓✔✅☑]\uFE0F?|[([] ?(?:correct|right)(?: answer)? ?[)\]]|(?:<-+|←) ?(?:correct|right)(?: answer)?)$/i;
 
-/** An option's text without the mark that says it is right, and whether it had one. */
+/** An option's text without the mark that says it is right, and whether it had one; an option that is only a mark ("A) ✓") is its text. */
 function withoutCorrectMark(item: LetteredItem, starred: boolean): LetteredItem {
-  const text = item.text.replace(MARK_AFTER_TEXT, '');
-  return starred || text !== item.text ? { ...item, text: text.trim(), correct: true } : item;
+  const trimmed = item.text.trimEnd();
+  const text = trimmed.replace(MARK_AFTER_TEXT, '').trimEnd();
+  if (!text) return item;
+  return starred || text !== trimmed ? { ...item, text, correct: true } : item;
 }
 
 /**
@@ -104,8 +111,11 @@ function lettered(line: string): LetteredItem[] | null {
   return items;
 }
 
-/** Where a question's options start on its own line: "What is friction? A) A push B) A pull". */
-const OPTIONS_AFTER_QUESTION = /[?:](?=\s+(?:\([Aa]\)|[Aa][.)])\s)/;
+/**
+ * Where a question's options start on its own line: "What is friction? A) A push B) A pull". Only after
+ * a question mark: "Complete: A) is the first letter. B) ..." is a prompt about letters.
+ */
+const OPTIONS_AFTER_QUESTION = /\?(?=\s+(?:\([Aa]\)|[Aa][.)])\s)/;
 
 /** A question with its options on the same line, when at least two follow in order ("A)", "B)", ...). */
 export function splitInlineOptions(line: string): { stem: string; items: LetteredItem[] } | null {
@@ -119,9 +129,19 @@ export type FieldName = 'answer' | 'marks' | 'feedback' | 'keyTerms' | 'accept';
 
 const FIELD =
   /^\s*(Answer|Ans|Correct answer|Correct option|Right answer|Answer key|Key|Model answer|Suggested answer|Sample answer|Solution|Marks?|Points?|Feedback|Explanation|Key ?terms|Keywords|Also accept|Accept)(?:\s*[:=]|\s+-|\.(?=\s|$))\s*(.*)$/i;
+/** "The answer is B.", "Answer is (b)", "Ans (b)": an answer line without a colon. */
+const ANSWER_SAID = /^\s*(?:(?:the\s+)?(?:correct\s+|right\s+)?answer\s+is\s+|ans(?:wer)?\s+(?=\([a-hA-H]\)\s*$))(.+?)\.?\s*$/i;
+/** "Correct: B", "Right option = b": only with a colon or "=", as "Correct." opens feedback. */
+const CORRECT_SAID = /^\s*(?:correct|right option)\s*[:=]\s*(\S.*)$/i;
+/** A field in brackets: "[Answer: B]", "(Answer: B)". */
+const BRACKETED = /^\s*[[(](.*)[\])]\s*$/;
 
 export function matchField(line: string): { field: FieldName; value: string } | null {
-  const m = FIELD.exec(withoutBullet(line));
+  const bare = withoutBullet(line);
+  const inner = BRACKETED.exec(bare)?.[1];
+  const said = ANSWER_SAID.exec(inner ?? bare) ?? CORRECT_SAID.exec(inner ?? bare);
+  if (said) return { field: 'answer', value: said[1]!.trim() };
+  const m = FIELD.exec(inner ?? bare);
   if (!m) return null;
   const name = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const field: FieldName =

@@ -106,8 +106,9 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
       }
     }
     // A heading between questions names the section of the questions that follow.
-    const section = matchSectionHeading(line);
-    const titled = items.length > 0 && isTitleLike(line) && !matchOptions(line) && (isBlank(lines[before]) || endsSentence(lines[before] ?? '.') || matchOptions(lines[before]!) !== null);
+    const section = matchField(line) ? null : matchSectionHeading(line);
+    const titled =
+      items.length > 0 && isTitleLike(line) && !matchOptions(line) && !matchField(line) && (isBlank(lines[before]) || endsSentence(lines[before] ?? '.') || matchOptions(lines[before]!) !== null);
     const next = section || titled ? nextLine(i) : -1;
     if (next >= 0 && follows(starts[next] ?? null)) {
       category = section?.title ?? line.trim().replace(/:$/, '');
@@ -525,7 +526,8 @@ function readPart(ctx: Context, from: number): Part {
  * prose before the first question, and the rest. Each answer key applies to the set above it.
  */
 export function parseNumbered(text: string, firstLine = 1): NumberedRead {
-  const lines = numberUnnumberedQuestions(text.split('\n'));
+  const numbered = numberUnnumberedQuestions(text.split('\n'), firstLine);
+  const lines = numbered.lines;
   const starts = lines.map((l) => matchQuestionStart(l));
   const parts: Part[] = [];
   if (starts.some(Boolean)) {
@@ -553,7 +555,7 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   const firstWithQuestions = parts.findIndex((p) => p.questions.length > 0);
   const prose = (list: string[]) => list.filter(Boolean).join('\n\n');
   if (firstWithQuestions < 0) {
-    return { questions: [], warnings: parts.flatMap((p) => p.warnings), before: prose(parts.map((p) => p.before)), after: '' };
+    return { questions: [], warnings: [...numbered.warnings, ...parts.flatMap((p) => p.warnings)], before: prose(parts.map((p) => p.before)), after: '' };
   }
   const before = prose([...parts.slice(0, firstWithQuestions).map((p) => p.before), parts[firstWithQuestions]!.before]);
   const after = prose(parts.slice(firstWithQuestions).flatMap((p, k) => (k === 0 ? [p.after] : [p.before, p.after])));
@@ -563,11 +565,12 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   const renumbered = new Map<string, number>();
   if (!increasing) all.forEach((e, i) => renumbered.set(`${e.k}:${e.source}`, i + 1));
   const questions = all.map((e, i) => (increasing ? e.q : { ...e.q, number: i + 1 }));
-  const warnings = parts
-    .flatMap((p, k) =>
+  const warnings = [
+    ...numbered.warnings,
+    ...parts.flatMap((p, k) =>
       p.warnings.map((w) => (w.questionNumber !== undefined && renumbered.has(`${k}:${w.questionNumber}`) ? { ...w, questionNumber: renumbered.get(`${k}:${w.questionNumber}`)! } : w)),
-    )
-    .sort((a, b) => a.line - b.line);
+    ),
+  ].sort((a, b) => a.line - b.line);
   return { questions, warnings, before, after };
 }
 

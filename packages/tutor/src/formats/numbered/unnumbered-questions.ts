@@ -1,17 +1,20 @@
 // Question sets without numbers: "Q: ... / A: ..." pairs, or questions each followed by lettered
 // options or an answer line. Read as prose, such a set was lost whole with no warning; numbered here
 // ("Question 1: ..."), line for line, it is read like any numbered set and its warnings keep their lines.
+// Only a text that is mostly such a set is read so: a chapter's worked examples, an interview or a few
+// rhetorical questions over lists stay prose, with a warning that says where they are.
+import type { ImportWarning } from '../../types';
 import { BLANK, matchField, matchOptions, matchQuestionStart } from './line-patterns';
 
-/** A set needs at least this many such questions: one "Q:" in a chapter is more likely an aside. */
-const MIN_QUESTIONS = 2;
 /**
- * Questions without numbers count as a set only when they follow each other, this many with options or
- * an answer at least, with no more than FOREIGN_PARAGRAPHS of other text between two: a chapter's
- * worked examples ("What is the mass of ...?" then "Answer: 0.5 g") sit pages apart, and stay prose.
+ * A set needs at least this many questions, with no more than FOREIGN_PARAGRAPHS of other text between
+ * two; at least ANSWERED_SHARE of them give their answer (a line, or a ticked option), and the set covers
+ * SET_SHARE of the text's lines. Below that, the questions are prose and a warning says so.
  */
-const MIN_RUN = 3;
+const MIN_QUESTIONS = 3;
 const FOREIGN_PARAGRAPHS = 1;
+const ANSWERED_SHARE = 0.5;
+const SET_SHARE = 0.6;
 /** Lines a question's paragraph may run to above its options (a long stem, a short passage). */
 const MAX_STEM_LINES = 8;
 
@@ -26,8 +29,8 @@ function nextFilled(lines: string[], i: number): number {
   return j < lines.length ? j : -1;
 }
 
-/** "Q: ..." with its "A: ..." as "Question n: ..." and "Answer: ...". */
-function numberQAndA(lines: string[]): string[] | null {
+/** "Q: ..." lines with their "A: ..." lines, as [question line, answer line]. */
+function qAndAPairs(lines: string[]): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < lines.length; i++) {
     if (!Q_LINE.test(lines[i]!)) continue;
@@ -40,13 +43,7 @@ function numberQAndA(lines: string[]): string[] | null {
       }
     }
   }
-  if (pairs.length < MIN_QUESTIONS) return null;
-  const out = [...lines];
-  pairs.forEach(([q, a], k) => {
-    out[q] = `Question ${k + 1}: ${Q_LINE.exec(lines[q]!)![1]}`;
-    out[a] = `Answer: ${A_LINE.exec(lines[a]!)![1]}`;
-  });
-  return out;
+  return pairs;
 }
 
 /**
@@ -54,19 +51,24 @@ function numberQAndA(lines: string[]): string[] | null {
  * it has some, or options "a)" then "b)" when it asks ("?", a blank). A worked example's "Determine the
  * pressure in:" leads into its parts and then a "Solution", and is no question of a set.
  */
-function isKeyedQuestion(lines: string[], i: number): boolean {
+function keyOf(lines: string[], i: number): { keyed: boolean; answered: boolean } {
+  const none = { keyed: false, answered: false };
   const next = nextFilled(lines, i);
-  if (next < 0 || next > i + 2) return false;
+  if (next < 0 || next > i + 2) return none;
   let after = next;
-  while (after >= 0 && matchOptions(lines[after]!)) after = nextFilled(lines, after);
-  if (after >= 0 && matchField(lines[after]!)?.field === 'answer') return true;
+  let ticked = false;
+  for (let items = matchOptions(lines[after]!); after >= 0 && items; items = after >= 0 ? matchOptions(lines[after]!) : null) {
+    ticked ||= items.some((o) => o.correct);
+    after = nextFilled(lines, after);
+  }
+  if (after >= 0 && matchField(lines[after]!)?.field === 'answer') return { keyed: true, answered: true };
   const line = lines[i]!.trim();
-  if (!/\?["')]?$/.test(line) && !BLANK.test(line)) return false;
+  if (!/\?["')]?$/.test(line) && !BLANK.test(line)) return none;
   const first = matchOptions(lines[next]!);
-  if (!first || first[0]!.label !== 'A') return false;
-  if (first.length > 1) return true;
-  const second = nextFilled(lines, next);
-  return second >= 0 && matchOptions(lines[second]!)?.[0]?.label === 'B';
+  if (!first || first[0]!.label !== 'A') return none;
+  const second = first.length > 1 ? next : nextFilled(lines, next);
+  const keyed = second >= 0 && (first.length > 1 || matchOptions(lines[second]!)?.[0]?.label === 'B');
+  return { keyed, answered: keyed && ticked };
 }
 
 /** The line is followed by lettered lines "(a)", then "(b)": a question's parts or options. */
@@ -83,6 +85,8 @@ interface Start {
   line: number;
   /** Its options or its answer follow it; otherwise it only asks ("...?") or lists parts, and counts only inside a set. */
   keyed: boolean;
+  /** Its answer line, or a ticked option, follows it. */
+  answered: boolean;
 }
 
 const isItemLine = (line: string) => !!matchOptions(line) || !!matchField(line);
@@ -92,7 +96,7 @@ function questionStarts(lines: string[]): Start[] {
   const starts: Start[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (isBlank(lines[i]) || isItemLine(lines[i]!)) continue;
-    const keyed = isKeyedQuestion(lines, i);
+    const { keyed, answered } = keyOf(lines, i);
     const endsParagraph = isBlank(lines[i + 1]);
     if (!keyed && !(endsParagraph && /\?["')]?$/.test(lines[i]!.trim())) && !leadsIntoLetters(lines, i)) continue;
     // The paragraph's first line: a stem may run over a few lines above the one that asks.
@@ -100,8 +104,10 @@ function questionStarts(lines: string[]): Start[] {
     while (first > 0 && i - first < MAX_STEM_LINES && !isBlank(lines[first - 1]) && !isItemLine(lines[first - 1]!)) first--;
     if (first > 0 && !isBlank(lines[first - 1]) && !isItemLine(lines[first - 1]!)) continue;
     const last = starts[starts.length - 1];
-    if (last?.line === first) last.keyed ||= keyed;
-    else starts.push({ line: first, keyed });
+    if (last?.line === first) {
+      last.keyed ||= keyed;
+      last.answered ||= answered;
+    } else starts.push({ line: first, keyed, answered });
   }
   return starts;
 }
@@ -116,14 +122,14 @@ function foreignParagraphs(lines: string[], from: number, to: number): number {
   return n;
 }
 
-/** Runs of questions with little else between them, each holding at least MIN_RUN keyed ones, without questions that only ask at either end. */
+/** Runs of questions with little else between them, without questions that only ask at either end. */
 function questionRuns(lines: string[], starts: Start[]): Start[][] {
   const runs: Start[][] = [];
   let run: Start[] = [];
   const close = () => {
     while (run.length && !run[0]!.keyed) run.shift();
     while (run.length && !run[run.length - 1]!.keyed) run.pop();
-    if (run.filter((s) => s.keyed).length >= MIN_RUN) runs.push(run);
+    if (run.filter((s) => s.keyed).length >= MIN_QUESTIONS) runs.push(run);
   };
   for (const start of starts) {
     const last = run[run.length - 1];
@@ -137,17 +143,77 @@ function questionRuns(lines: string[], starts: Start[]): Start[][] {
   return runs;
 }
 
-/** Questions with options or answers and no numbers: each question's paragraph opens "Question n: ". */
-function numberQuestionParagraphs(lines: string[]): string[] | null {
-  const runs = questionRuns(lines, questionStarts(lines));
-  if (!runs.length) return null;
-  const out = [...lines];
-  runs.flat().forEach(({ line }, k) => (out[line] = `Question ${k + 1}: ${lines[line]!.trim()}`));
-  return out;
+/** Lines from each run's first question to the line before the next run (or the text's end), that are not blank. */
+function linesHeld(lines: string[], firsts: number[], lasts: number[]): number {
+  let n = 0;
+  firsts.forEach((from, k) => {
+    for (let i = from; i <= lasts[k]!; i++) if (!isBlank(lines[i])) n++;
+  });
+  return n;
 }
 
-/** The lines with their unnumbered questions numbered, when the text has no numbered question at all. */
-export function numberUnnumberedQuestions(lines: string[]): string[] {
-  if (lines.some((l) => matchQuestionStart(l))) return lines;
-  return numberQAndA(lines) ?? numberQuestionParagraphs(lines) ?? lines;
+/** The end of the question starting at `line`: its last option, field or paragraph line before a foreign paragraph. */
+function endOf(lines: string[], line: number, next: number): number {
+  let end = line;
+  for (let i = line + 1; i < next; i++) {
+    if (isBlank(lines[i])) continue;
+    if (isBlank(lines[i - 1]) && !isItemLine(lines[i]!)) break;
+    end = i;
+  }
+  return end;
+}
+
+export interface Numbered {
+  lines: string[];
+  /** Questions without numbers left as prose, with where they are. */
+  warnings: ImportWarning[];
+}
+
+function unread(from: number, to: number, count: number, firstLine: number): ImportWarning {
+  return {
+    line: firstLine + from,
+    message: `Lines ${firstLine + from}-${firstLine + to} look like ${count} questions without numbers; they were read as the chapter's text. Number them (1., 2., ...) to read them as questions.`,
+  };
+}
+
+/**
+ * The lines with their unnumbered questions numbered, when the text has no numbered question at all and
+ * is mostly such a set; questions that are only a part of the text are left as prose, with a warning.
+ */
+export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbered {
+  if (lines.some((l) => matchQuestionStart(l))) return { lines, warnings: [] };
+  const filled = lines.filter((l) => !isBlank(l)).length;
+  const pairs = qAndAPairs(lines);
+  if (pairs.length >= MIN_QUESTIONS) {
+    const held = linesHeld(
+      lines,
+      pairs.map(([q]) => q),
+      pairs.map(([, a]) => a),
+    );
+    if (held < SET_SHARE * filled) return { lines, warnings: [unread(pairs[0]![0], pairs[pairs.length - 1]![1], pairs.length, firstLine)] };
+    const out = [...lines];
+    pairs.forEach(([q, a], k) => {
+      out[q] = `Question ${k + 1}: ${Q_LINE.exec(lines[q]!)![1]}`;
+      out[a] = `Answer: ${A_LINE.exec(lines[a]!)![1]}`;
+    });
+    return { lines: out, warnings: [] };
+  }
+  const starts = questionStarts(lines);
+  const runs = questionRuns(lines, starts);
+  if (!runs.length) return { lines, warnings: [] };
+  const questions = runs.flat();
+  const ends = questions.map((q, k) => endOf(lines, q.line, questions[k + 1]?.line ?? lines.length));
+  const held = linesHeld(
+    lines,
+    questions.map((q) => q.line),
+    ends,
+  );
+  const keyed = questions.filter((q) => q.keyed);
+  const answered = keyed.filter((q) => q.answered).length;
+  if (held < SET_SHARE * filled || answered < ANSWERED_SHARE * keyed.length) {
+    return { lines, warnings: runs.map((run) => unread(run[0]!.line, endOf(lines, run[run.length - 1]!.line, lines.length), run.length, firstLine)) };
+  }
+  const out = [...lines];
+  questions.forEach(({ line }, k) => (out[line] = `Question ${k + 1}: ${lines[line]!.trim()}`));
+  return { lines: out, warnings: [] };
 }

@@ -258,3 +258,18 @@ Traders sold salt, cloth and pots at the market by the river ford.
     }
   });
 });
+
+describe('a sentence that only says another again', () => {
+  it('is not quoted twice: the next slot goes to a sentence that adds something', () => {
+    const passages = [
+      {
+        id: 1,
+        heading: 'Nails',
+        text: 'The nail is an accessory structure of the skin. Nails are accessory structures of the skin. The nail body is made of densely packed dead keratinocytes, which protect the fingers.',
+      },
+    ];
+    const reply = answerFromChapter({ passages, question: 'Describe the structure of nails.', grade: 7 });
+    expect(reply.answer).toContain('densely packed dead keratinocytes');
+    expect((reply.answer.match(/accessory structure/g) ?? []).length).toBe(1);
+  });
+});

@@ -194,6 +194,21 @@ function partOfTermElsewhere(c: Candidate, first: Candidate, input: PickInput): 
   return input.intent === 'definition' && term.length > 1 && c.passage.id !== first.passage.id && !term.every((s) => c.stems.includes(s));
 }
 
+/**
+ * Share of a sentence's distinct content words that another chosen sentence already has, at which it
+ * only says that one again (a figure's caption repeating the text, a summary line). Development chapters:
+ * answer shown 23 -> 24 of 54 (unseen-dev), the shared chapters unchanged (0.5 gained one more there and
+ * lost one here).
+ */
+const RESTATES_SHARE = 0.7;
+
+/** Most of the sentence's content words are another's: a caption or a summary saying it again. */
+function restates(c: Candidate, other: Candidate): boolean {
+  const theirs = new Set(other.stems);
+  const distinct = [...new Set(c.stems)];
+  return distinct.length > 0 && distinct.filter((s) => theirs.has(s)).length / distinct.length >= RESTATES_SHARE;
+}
+
 /** The sentences to answer with, best first. */
 export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[]; solution: boolean } {
   const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
@@ -239,6 +254,8 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
     // "What is an oxbow lake?": a sentence elsewhere that says only "lake" is about something else.
     if (chosen.length && partOfTermElsewhere(c, chosen[0]!, input)) continue;
+    // "The nail is an accessory structure..." then "Nails are accessory structures...": said once is enough.
+    if (chosen.some((k) => restates(c, k))) continue;
     chosen.push(c);
     for (const s of c.stems) covered.add(s);
   }

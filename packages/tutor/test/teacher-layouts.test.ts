@@ -62,6 +62,35 @@ describe('a question set without the textbook layout', () => {
     expect(result.questionArray[0]?.answer).toMatch(/^Yes\b/);
   });
 
+  it.each([
+    ['1- ', (n: number) => `${n}- `],
+    ['1 - ', (n: number) => `${n} - `],
+    ['(1) ', (n: number) => `(${n}) `],
+    ['[1] ', (n: number) => `[${n}] `],
+    ['#1 ', (n: number) => `#${n} `],
+    ['1: ', (n: number) => `${n}: `],
+    ['No. 1 ', (n: number) => `No. ${n} `],
+  ])('questions numbered "%s"', (_, number) => {
+    const set = CHOICES.map(([prompt, options, key], n) => [`${number(n + 1)}${prompt}`, ...options.map((o, k) => `${'abc'[k]}) ${o}`), `Answer: ${key}`].join('\n')).join('\n\n');
+    expect(keys(set)).toEqual(CHOICES);
+    expect(read(set).questionArray.map((q) => q.number)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['[A]', (k: number) => `[${'ABC'[k]}] `, (key: string) => key],
+    ['A -', (k: number) => `${'ABC'[k]} - `, (key: string) => key],
+    ['(i)', (k: number) => `(${['i', 'ii', 'iii'][k]}) `, (key: string) => ['i', 'ii', 'iii'][key.charCodeAt(0) - 65]!],
+    ['ii.', (k: number) => `${['i', 'ii', 'iii'][k]}. `, (key: string) => `(${['i', 'ii', 'iii'][key.charCodeAt(0) - 65]})`],
+  ])('options labelled "%s"', (_, label, answer) => {
+    const set = CHOICES.map(([prompt, options, key], n) => [`${n + 1}. ${prompt}`, ...options.map((o, k) => `${label(k)}${o}`), `Answer: ${answer(key)}`].join('\n')).join('\n\n');
+    expect(keys(set)).toEqual(CHOICES);
+  });
+
+  it('a letter for an answer with no options found says so', () => {
+    const result = read('1. What is friction?\nA: A push\nB: A force that opposes motion\nAnswer: B');
+    expect(result.warnings.map((w) => w.message)).toEqual(['Question 1: its answer is the letter "B" but no options were found under the question; check its options.']);
+  });
+
   it('no numbers: each question followed by its options and answer', () => {
     const set = CHOICES.map(([prompt, options, key]) => [prompt, ...options.map((o, k) => `${'abc'[k]}) ${o}`), `Answer: ${key}`].join('\n')).join('\n\n');
     expect(keys(set)).toEqual(CHOICES);

@@ -1,6 +1,6 @@
 import { parseQuantity } from '../../text/numbers';
 import type { ImportWarning, Question, QuestionOption } from '../../types';
-import { BLANK } from './line-patterns';
+import { BLANK, romanKey } from './line-patterns';
 
 /** One lettered line of a question: an option, or a part "(a) ..." of the question itself. */
 export interface LetteredLine {
@@ -79,7 +79,7 @@ export interface ChoiceKey {
 
 /** Map an answer written as letters, "C (text)", "(C) text", or the option's own text onto option labels. */
 export function resolveChoice(answer: string, options: QuestionOption[]): ChoiceKey | null {
-  const a = answer.trim().replace(/\s+/g, ' ');
+  const a = romanKey(answer) ?? answer.trim().replace(/\s+/g, ' ');
   const labels = new Set(options.map((o) => o.label));
   const byText = (text: string) => options.find((o) => squash(o.text) === squash(text));
 
@@ -229,8 +229,9 @@ export function buildQuestion(draft: QuestionDraft, number: number, reading: Let
     const long = marks >= 3 || (ESSAY_VERB.test(prompt) && !base.blank);
     return { question: { ...base, type: long ? 'long' : 'short', needsAnswerKey: true }, warnings };
   }
-  if (draft.lettered.length === 0 && draft.answerFromKey && LETTER_ONLY.test(answerText)) {
-    warn(draft.answerLine, `the answer key gives the letter "${answerText}" but no options were found under the question; check its options.`);
+  if (draft.lettered.length === 0 && LETTER_ONLY.test(answerText)) {
+    const given = draft.answerFromKey ? 'the answer key gives' : 'its answer is';
+    warn(draft.answerLine, `${given} the letter "${answerText}" but no options were found under the question; check its options.`);
   }
   const quantity = parseQuantity(answerText);
   if (quantity && !base.blank) {

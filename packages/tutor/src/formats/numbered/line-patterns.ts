@@ -13,7 +13,8 @@ const withoutBullet = (line: string) => withoutHeadingMark(line).replace(MARKDOW
  * `named` is true when a word ("Q", "Question", ...) precedes the number: such a line is never a
  * list item inside an answer.
  */
-const QUESTION_START = /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item)\s*\.?\s*(\d{1,3})\s*[.):-]?|(\d{1,3})\s*[.)])(?:\s+(.*)|\s*)$/i;
+const QUESTION_START =
+  /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item|No(?=\.))\s*\.?\s*(\d{1,3})\s*[.):-]?|(?:(\d{1,3})\s*[.)]|\((\d{1,3})\)|\[(\d{1,3})\]|#(\d{1,3})|(\d{1,3}) ?[-:](?=\s)))(?:\s+(.*)|\s*)$/i;
 
 export interface QuestionStart {
   number: number;
@@ -50,11 +51,28 @@ const withDigits = (line: string) => line.replace(NAMED_NUMBER_WORD, (_, lead: s
 export function matchQuestionStart(line: string): QuestionStart | null {
   const m = QUESTION_START.exec(withDigits(withoutHeadingMark(line)));
   if (!m) return null;
-  return { number: Number(m[2] ?? m[3]), rest: (m[4] ?? '').trim(), named: m[1] !== undefined };
+  return { number: Number(m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]), rest: (m[8] ?? '').trim(), named: m[1] !== undefined };
 }
 
 /** "a) text", "(a) text", "A. text", "a. text"; up to h. `marker` is the label as written. */
-const OPTION = /^\s*(\(([a-hA-H])\)|([a-hA-H])[.)])(?:\s+(\S.*)|\s*)$/;
+const OPTION = /^\s*(\(([a-hA-H])\)|\[([a-hA-H])\]|([a-hA-H])[.)]|([A-H]) ?-(?=\s))(?:\s+(\S.*)|\s*)$/;
+/** Options numbered in small roman numerals: "(i)", "ii)", "iii." are A, B, C. */
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
+const ROMAN_OPTION = /^\s*(\((i{1,3}|iv|vi{0,3})\)|(i{1,3}|iv|vi{0,3})[.)])(?:\s+(\S.*)|\s*)$/;
+
+/** One option at the start of `text`: "(a) cat", "[B] dog", "C - fish", "(ii) bird". */
+function optionAt(text: string): LetteredItem | null {
+  const m = OPTION.exec(text);
+  if (m) return { label: (m[2] ?? m[3] ?? m[4] ?? m[5])!.toUpperCase(), marker: m[1]!, text: (m[6] ?? '').trim() };
+  const r = ROMAN_OPTION.exec(text);
+  return r ? { label: String.fromCharCode(65 + ROMAN.indexOf((r[2] ?? r[3])!)), marker: r[1]!, text: (r[4] ?? '').trim() } : null;
+}
+
+/** A key written as a small roman numeral ("ii", "(ii)") as the letter of that option ("B"). */
+export function romanKey(answer: string): string | null {
+  const m = /^\(?(i{1,3}|iv|vi{0,3})\)?\.?$/.exec(answer.trim());
+  return m ? String.fromCharCode(65 + ROMAN.indexOf(m[1]!)) : null;
+}
 // After a non-space only: a run of spaces is tried once, not from each of its spaces (linear on hostile lines).
 const INLINE_OPTION_SPLIT = /(?<=\S)\s+(?=(?:\([b-hB-H]\)|[b-hB-H][.)])\s)/;
 
@@ -95,18 +113,16 @@ export function matchOptions(line: string): LetteredItem[] | null {
 }
 
 function lettered(line: string): LetteredItem[] | null {
-  const m = OPTION.exec(line);
-  if (!m) return null;
-  const first = { label: (m[2] ?? m[3])!.toUpperCase(), marker: m[1]!, text: (m[4] ?? '').trim() };
+  const first = optionAt(line);
+  if (!first) return null;
   const parts = first.text.split(INLINE_OPTION_SPLIT);
   if (parts.length === 1) return [first];
   const items = [{ ...first, text: parts[0]!.trim() }];
   for (const part of parts.slice(1)) {
-    const pm = OPTION.exec(part);
-    if (!pm || !pm[4]) return [first];
-    const label = (pm[2] ?? pm[3])!.toUpperCase();
-    if (label.charCodeAt(0) !== items[items.length - 1]!.label.charCodeAt(0) + 1) return [first];
-    items.push({ label, marker: pm[1]!, text: pm[4].trim() });
+    const next = optionAt(part);
+    if (!next?.text) return [first];
+    if (next.label.charCodeAt(0) !== items[items.length - 1]!.label.charCodeAt(0) + 1) return [first];
+    items.push(next);
   }
   return items;
 }

@@ -86,8 +86,18 @@ describe('a question set without the textbook layout', () => {
     expect(keys(set)).toEqual(CHOICES);
   });
 
+  it('numbered questions with "A:" answers: the answer is the key, never left in the prompt', () => {
+    const set = WRITTEN.map(([prompt, , answer], n) => `${n + 1}. ${prompt}\nA: ${answer}`).join('\n\n');
+    expect(keys(set)).toEqual(WRITTEN);
+  });
+
+  it('options written "A:", "B:", ...', () => {
+    const set = CHOICES.map(([prompt, options, key], n) => [`${n + 1}. ${prompt}`, ...options.map((o, k) => `${'ABC'[k]}: ${o}`), `Answer: ${key}`].join('\n')).join('\n\n');
+    expect(keys(set)).toEqual(CHOICES);
+  });
+
   it('a letter for an answer with no options found says so', () => {
-    const result = read('1. What is friction?\nA: A push\nB: A force that opposes motion\nAnswer: B');
+    const result = read('1. What is friction?\nThe options are on the board.\nAnswer: B');
     expect(result.warnings.map((w) => w.message)).toEqual(['Question 1: its answer is the letter "B" but no options were found under the question; check its options.']);
   });
 

@@ -211,13 +211,14 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
     return continuesLine(prevRaw, raw, width) ? joinWrapped(value, text) : `${value}\n${text}`;
   };
 
+  const colons = colonLetters(item.lines.slice(1).map((i) => lines[i]!));
   item.lines.forEach((index, offset) => {
     const raw = lines[index]!;
     if (isBlank(raw)) {
       afterBlank = true;
       return;
     }
-    let line = offset === 0 ? item.start.rest : raw.trim();
+    let line = offset === 0 ? item.start.rest : (colons.get(offset - 1) ?? raw.trim());
     if (mode === 'prompt' || mode === 'options' || mode === 'trailing') {
       const marked = extractMarks(line, false);
       if (marked.marks !== undefined) {
@@ -323,6 +324,33 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
     else delete draft.feedback;
   }
   return draft;
+}
+
+const COLON_LETTER = /^\s*([A-H]):\s+(\S.*)$/;
+
+/**
+ * "A: ..." under a question is its answer, as in "Q: / A:" sets, unless "B: ..." follows it: then
+ * "A:", "B:", ... are its options. Returns the lines (by position) as they are to be read.
+ */
+function colonLetters(itemLines: string[]): Map<number, string> {
+  const read = new Map<number, string>();
+  const filled = itemLines.map((l, k) => (isBlank(l) ? -1 : k)).filter((k) => k >= 0);
+  for (let f = 0; f < filled.length; f++) {
+    const first = COLON_LETTER.exec(itemLines[filled[f]!]!);
+    if (first?.[1] !== 'A') continue;
+    let run = 1;
+    while (f + run < filled.length && COLON_LETTER.exec(itemLines[filled[f + run]!]!)?.[1] === String.fromCharCode(65 + run)) run++;
+    if (run === 1) {
+      read.set(filled[f]!, `Answer: ${first[2]}`);
+      continue;
+    }
+    for (let k = 0; k < run; k++) {
+      const m = COLON_LETTER.exec(itemLines[filled[f + k]!]!)!;
+      read.set(filled[f + k]!, `${m[1]}) ${m[2]}`);
+    }
+    f += run - 1;
+  }
+  return read;
 }
 
 type Evidence = 'strong' | 'weak' | 'none';

@@ -9,6 +9,7 @@ import type { Passage, ProcessInput, ProcessResult, ReadQuestions } from '../typ
 import { aikenRegion, giftRegion, type QuestionRegion } from './question-region';
 import { reflowProse } from './reflow-prose';
 import { splitPassages } from './split-passages';
+import { tableRowsAsSentences } from './table-rows';
 
 interface Read extends ReadQuestions {
   /** The text that is not questions: it becomes passages. */
@@ -48,7 +49,7 @@ function readQuestions(text: string, format: ProcessInput['format']): Read {
 export function processChapterText(input: ProcessInput): ProcessResult {
   const processedText = normaliseText(input.rawText);
   const { questions, prose, warnings } = readQuestions(processedText, input.format ?? 'auto');
-  const passages: Passage[] = splitPassages(reflowProse(questions.length ? prose : processedText));
+  const passages: Passage[] = splitPassages(tableRowsAsSentences(reflowProse(questions.length ? prose : processedText)));
   const vectorStoreId = `vs_${contentHash(passages.map((p) => `${p.heading ?? ''}\u0000${p.text}`).join('\u0001'))}`;
   const combinedPrompt = buildTutorSystemPrompt({ chapterTitle: input.title ?? 'this chapter', subject: input.subject, ...(input.grade !== undefined ? { grade: input.grade } : {}), passages });
   return { success: true, isQuestionFormat: questions.length > 0, questionArray: questions, totalQuestions: questions.length, combinedPrompt, processedText, vectorStoreId, passages, warnings };

@@ -272,4 +272,10 @@ describe('a sentence that only says another again', () => {
     expect(reply.answer).toContain('densely packed dead keratinocytes');
     expect((reply.answer.match(/accessory structure/g) ?? []).length).toBe(1);
   });
+
+  it('a sentence that says the opposite is no restatement', () => {
+    const passages = [{ id: 1, heading: 'Light', text: 'Green plants need light to grow. Mushrooms do not need light to grow.' }];
+    const reply = answerFromChapter({ passages, question: 'Do green plants and mushrooms need light to grow?', grade: 7 });
+    expect(reply.answer).toContain('Mushrooms do not need light');
+  });
 });

@@ -25,12 +25,25 @@ describe('a table in a chapter', () => {
     expect(reply.answer).toMatch(/^Substance: Gold; Melting point \(°C\): 1064; Density \(g\/cm3\): 19\.3\./);
   });
 
-  it('without a header, the cells in order', () => {
-    expect(tableRowsAsSentences('Ice | solid\nWater | liquid\nSteam | gas')).toBe('Ice; solid.\n\nWater; liquid.\n\nSteam; gas.');
+  it('without a header, rows stay as written, and none of them passes for a title', () => {
+    const rows = 'Ice | solid\n\nWater | liquid\n\nSteam | gas';
+    expect(tableRowsAsSentences(rows)).toBe(rows);
+    const { passages } = processChapterText({ rawText: `## States\n\nWater comes in three states.\n\n${rows}\n\nHeat moves it from one to the next.`, subject: 'science' });
+    expect(passages.map((p) => p.heading)).toEqual(['States']);
   });
 
-  it('leaves alone what is not a table: one row, absolute values, a pipe in prose', () => {
-    for (const text of ['Ice | 0 | 0.92', '|x| = 5 and |y| = 3\n|z| = 2', 'Choose red | blue.', 'a|b|c\nd|e|f']) expect(tableRowsAsSentences(text)).toBe(text);
+  it('leaves alone what is not a table: one row, absolute values, pipes in code and prose', () => {
+    for (const text of [
+      'Ice | 0 | 0.92',
+      '|x| = 5 and |y| = 3\n|z| = 2',
+      '|a| = |b|\n|c| = |d|',
+      '|A ∪ B| = |A| + |B| − |A ∩ B|\n|A| = 3',
+      'ls | grep txt\nsort | uniq',
+      'Grammar: choose either | or\nUse a | an before the noun.',
+      'Choose red | blue.',
+      'a|b|c\nd|e|f',
+    ])
+      expect(tableRowsAsSentences(text)).toBe(text);
   });
 
   it('a row with another number of cells ends the table', () => {

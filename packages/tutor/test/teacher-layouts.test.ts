@@ -86,6 +86,25 @@ describe('a question set without the textbook layout', () => {
     expect(keys(set)).toEqual(CHOICES);
   });
 
+  it('review findings: roman numerals as options, statements, dialogue, a note after the answer, a score', () => {
+    // Options that are numerals themselves: the key "iv" is their text, not the fourth option.
+    expect(keys('1. Which is the roman numeral for four?\na) ii\nb) iv\nc) vi\nd) x\nAnswer: iv')).toEqual([['Which is the roman numeral for four?', ['ii', 'iv', 'vi', 'x'], 'B']]);
+    // Numbered statements in the question, then its lettered options.
+    expect(keys('1. Which statements are true?\ni. Water boils at 100 °C at sea level.\nii. Ice is denser than water.\na) i only\nb) ii only\nc) both\nd) neither\nAnswer: a')).toEqual([
+      ['Which statements are true?\ni. Water boils at 100 °C at sea level.\nii. Ice is denser than water.', ['i only', 'ii only', 'both', 'neither'], 'A'],
+    ]);
+    // A dialogue in the question is no set of options.
+    expect(keys('1. Read the dialogue and answer.\nA: Where are you going today?\nB: To the market, to buy apples.\nWhat is B going to do?\na) sleep\nb) shop\nc) swim\nAnswer: b')).toEqual([
+      ['Read the dialogue and answer.\nA: Where are you going today?\nB: To the market, to buy apples.\nWhat is B going to do?', ['sleep', 'shop', 'swim'], 'B'],
+    ]);
+    // "A: note ..." after the answer line is no second answer.
+    const noted = read('1. What gas do plants take in?\nAnswer: carbon dioxide\nA: note that oxygen is released.');
+    expect(noted.warnings).toEqual([]);
+    expect(noted.questionArray[0]?.answer).toMatch(/^carbon dioxide/);
+    // "3 - 1 to the home side" is a score, not question 3.
+    expect(read('1. The final score was\n3 - 1 to the home side. Which team won?\nAnswer: the home side\n\n2. What is 5 - 2?\nAnswer: 3').warnings).toEqual([]);
+  });
+
   it('numbered questions with "A:" answers: the answer is the key, never left in the prompt', () => {
     const set = WRITTEN.map(([prompt, , answer], n) => `${n + 1}. ${prompt}\nA: ${answer}`).join('\n\n');
     expect(keys(set)).toEqual(WRITTEN);
@@ -97,8 +116,10 @@ describe('a question set without the textbook layout', () => {
   });
 
   it('a letter for an answer with no options found says so', () => {
-    const result = read('1. What is friction?\nThe options are on the board.\nAnswer: B');
+    const result = read('1. What is friction?\nA = A push\nB = A force that opposes motion\nAnswer: B');
     expect(result.warnings.map((w) => w.message)).toEqual(['Question 1: its answer is the letter "B" but no options were found under the question; check its options.']);
+    // "Vitamin A" is an answer, not an option's letter.
+    expect(read('1. Which vitamin deficiency causes night blindness?\nAnswer: A').warnings).toEqual([]);
   });
 
   it('no numbers: each question followed by its options and answer', () => {
@@ -141,6 +162,18 @@ describe('a question set without the textbook layout', () => {
     expect(result.warnings.map((w) => w.message)).toEqual([
       "Lines 7-14 look like 3 questions without numbers; they were read as the chapter's text. Number them (1., 2., ...) to read them as questions.",
     ]);
+  });
+
+  it('a chapter with its questions pasted below, under a title, without numbers: the questions are read', () => {
+    const prose = (topic: string) => `${topic} is measured in moles. A mole of water has a mass of 18 grams, because water is 18 g/mol. Chemists count particles by weighing them.`;
+    const set = WRITTEN.map(([prompt, , answer]) => `${prompt}\nAnswer: ${answer}`).join('\n\n');
+    const result = read(['# Moles', prose('Amount'), prose('Matter'), prose('Substance'), prose('Stuff'), prose('Water'), prose('Salt'), 'Review Questions', set].join('\n\n'));
+    expect(result.questionArray.map((q) => [q.prompt, null, q.answer])).toEqual(WRITTEN);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('Salt is measured');
+    // The same questions in the middle of the chapter stay its text, with a warning.
+    const middle = read(['# Moles', prose('Amount'), 'Review Questions', set, prose('Stuff'), prose('Water'), prose('Salt'), prose('Sugar'), prose('Sand')].join('\n\n'));
+    expect(middle.questionArray).toEqual([]);
+    expect(middle.warnings).toHaveLength(1);
   });
 
   it('rhetorical questions over lettered lists, none answered, stay prose', () => {

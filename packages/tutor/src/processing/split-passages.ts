@@ -19,7 +19,8 @@ function headingOf(block: string): string | null {
   if (block.includes('\n')) return null;
   const md = MARKDOWN_HEADING.exec(block);
   if (md) return md[1]!.trim();
-  if (block.length > 90 || /[.!?:;,]$/.test(block)) return null;
+  // A table's row ("Gold | 1064 | 19.3") is no title.
+  if (block.length > 90 || /[.!?:;,]$/.test(block) || / \| /.test(block)) return null;
   // "Identify the four requirements for human survival" under "you will be able to:" is a learning
   // objective, not the title of the paragraphs after it.
   if (isObjectiveLine(block)) return null;
@@ -49,7 +50,7 @@ function titleAboveText(line: string, before: string | undefined, beforeIsTitle:
   const markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return { title: markdown[1]!.trim(), markdown: true };
   const words = wordCount(line);
-  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || isObjectiveLine(line)) return null;
+  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || / \| /.test(line) || isObjectiveLine(line)) return null;
   if (/\?$/.test(line) && (words < 2 || !atStart)) return null;
   return { title: line, markdown: false };
 }

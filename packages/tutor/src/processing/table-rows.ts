@@ -23,10 +23,10 @@ function isRow(line: string): boolean {
   return (markdown || PARTED.test(trimmed)) && cellsOf(line).length >= 2;
 }
 
-/** A header names its columns: none of its cells is a number, and some cell below it is one (or a rule follows it). */
-function isHeader(header: string[], rows: string[][], ruled: boolean): boolean {
+/** A header names its columns: none of its cells is a number, and some cell below it is one. */
+function isHeader(header: string[], rows: string[][]): boolean {
   if (header.some((c) => !c || NUMBER.test(c))) return false;
-  return ruled || rows.some((r) => r.some((c) => NUMBER.test(c)));
+  return rows.some((r) => r.some((c) => NUMBER.test(c)));
 }
 
 const sentence = (parts: string[]) => {
@@ -34,53 +34,69 @@ const sentence = (parts: string[]) => {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 };
 
-/** One table's rows as sentences: with the header's names when it has one, else the cells in order. */
-function rowsAsSentences(rows: string[][], ruled: boolean): string[] {
-  const [header, ...body] = rows;
-  if (header && body.length && isHeader(header, body, ruled)) {
-    return body.map((row) => sentence(row.map((cell, k) => (cell ? `${header[k]}: ${cell}` : '')).filter(Boolean)));
-  }
-  return rows.map((row) => sentence(row.filter(Boolean)));
+/** Each row under the header as a sentence naming its columns. */
+function rowsAsSentences([header, ...body]: string[][]): string[] {
+  return body.map((row) => sentence(row.map((cell, k) => (cell ? `${header![k]}: ${cell}` : '')).filter(Boolean)));
 }
 
-/** The text with each table's rows as sentences, a blank line between them; any other line as it was. */
+/** Parted rows make a table from this many on (two lines with " | " are as often a pipe in code or prose). */
+const MIN_PARTED_ROWS = 3;
+
+interface Table {
+  rows: string[][];
+  /** A Markdown rule ("|---|") under the first row: it is the header. */
+  ruled: boolean;
+  /** The line after the table. */
+  end: number;
+}
+
+/** The table from line `i`: rows with as many cells as its first, a blank line or a rule between them allowed. */
+function tableAt(lines: string[], i: number): Table {
+  const width = cellsOf(lines[i]!).length;
+  const rows: string[][] = [];
+  let ruled = false;
+  let end = i;
+  for (let j = i; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (!line.trim()) {
+      if (j + 1 < lines.length && (isRow(lines[j + 1]!) || RULE.test(lines[j + 1]!))) continue;
+      break;
+    }
+    if (RULE.test(line)) {
+      if (rows.length !== 1) break;
+      ruled = true;
+      end = j + 1;
+      continue;
+    }
+    if (!isRow(line) || cellsOf(line).length !== width) break;
+    rows.push(cellsOf(line));
+    end = j + 1;
+  }
+  return { rows, ruled, end };
+}
+
+/**
+ * The text with each table's rows as sentences naming their columns, a blank line between them; any other
+ * line as it was. A table is a Markdown one (a rule under its header) or at least MIN_PARTED_ROWS rows
+ * parted by " | " under a header; "|a| = |b|", "ls | grep txt" and a table with no header stay as written.
+ */
 export function tableRowsAsSentences(text: string): string {
   if (!text.includes('|')) return text;
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
-    if (!isRow(lines[i]!)) {
-      out.push(lines[i]!);
-      i++;
+    const table = isRow(lines[i]!) ? tableAt(lines, i) : null;
+    const [header, ...body] = table?.rows ?? [];
+    const isTable = !!table && !!header && body.length > 0 && (table.ruled || (table.rows.length >= MIN_PARTED_ROWS && isHeader(header, body)));
+    if (!isTable) {
+      // Its lines as written, all at once: looking again from each of them would be quadratic.
+      const end = Math.max(i + 1, table?.end ?? 0);
+      out.push(...lines.slice(i, end));
+      i = end;
       continue;
     }
-    // The table: rows with as many cells as its first, a blank line or a rule between them allowed.
-    const width = cellsOf(lines[i]!).length;
-    const rows: string[][] = [];
-    let ruled = false;
-    let end = i;
-    for (let j = i; j < lines.length; j++) {
-      const line = lines[j]!;
-      if (!line.trim()) {
-        if (j + 1 < lines.length && (isRow(lines[j + 1]!) || RULE.test(lines[j + 1]!))) continue;
-        break;
-      }
-      if (RULE.test(line)) {
-        ruled ||= rows.length === 1;
-        end = j + 1;
-        continue;
-      }
-      if (!isRow(line) || cellsOf(line).length !== width) break;
-      rows.push(cellsOf(line));
-      end = j + 1;
-    }
-    if (rows.length < 2) {
-      out.push(lines[i]!);
-      i++;
-      continue;
-    }
-    out.push(rowsAsSentences(rows, ruled).join('\n\n'));
-    i = end;
+    out.push(rowsAsSentences(table.rows).join('\n\n'));
+    i = table.end;
   }
   return out.join('\n');
 }

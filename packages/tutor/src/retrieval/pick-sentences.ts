@@ -202,8 +202,12 @@ function partOfTermElsewhere(c: Candidate, first: Candidate, input: PickInput): 
  */
 const RESTATES_SHARE = 0.7;
 
-/** Most of the sentence's content words are another's: a caption or a summary saying it again. */
+/** Negation is no content word ("not" is a stop word), but "do not need" says the opposite of "need". */
+const NEGATION = /\b(?:not|no|never|none|neither|nor|cannot)\b|n't\b/i;
+
+/** Most of the sentence's content words are another's, said the same way: a caption or a summary saying it again. */
 function restates(c: Candidate, other: Candidate): boolean {
+  if (NEGATION.test(c.text) !== NEGATION.test(other.text)) return false;
   const theirs = new Set(other.stems);
   const distinct = [...new Set(c.stems)];
   return distinct.length > 0 && distinct.filter((s) => theirs.has(s)).length / distinct.length >= RESTATES_SHARE;

@@ -79,12 +79,14 @@ export interface ChoiceKey {
 
 /** Map an answer written as letters, "C (text)", "(C) text", or the option's own text onto option labels. */
 export function resolveChoice(answer: string, options: QuestionOption[]): ChoiceKey | null {
-  const a = romanKey(answer) ?? answer.trim().replace(/\s+/g, ' ');
+  const written = answer.trim().replace(/\s+/g, ' ');
   const labels = new Set(options.map((o) => o.label));
   const byText = (text: string) => options.find((o) => squash(o.text) === squash(text));
 
-  const exact = byText(a);
+  const exact = byText(written);
   if (exact) return { labels: [exact.label] };
+  // A key "ii" names the second of options numbered (i), (ii), ... unless the options are numerals themselves.
+  const a = (!options.some((o) => romanKey(o.text)) && romanKey(written)) || written;
   // "Option B", "Choice (b)": the letter, named.
   const named = /^(?:option|choice)\s+\(?([A-H])\)?\.?$/i.exec(a);
   if (named) return labels.has(named[1]!.toUpperCase()) ? { labels: [named[1]!.toUpperCase()] } : null;
@@ -229,7 +231,8 @@ export function buildQuestion(draft: QuestionDraft, number: number, reading: Let
     const long = marks >= 3 || (ESSAY_VERB.test(prompt) && !base.blank);
     return { question: { ...base, type: long ? 'long' : 'short', needsAnswerKey: true }, warnings };
   }
-  if (draft.lettered.length === 0 && LETTER_ONLY.test(answerText)) {
+  // A letter with no options: options written in a way not read ("A: ..."), unless it is an answer ("vitamin A").
+  if (draft.lettered.length === 0 && LETTER_ONLY.test(answerText) && (draft.answerFromKey || /^\s*\(?[A-H]\)?\s*[:=–-]\s/m.test(prompt))) {
     const given = draft.answerFromKey ? 'the answer key gives' : 'its answer is';
     warn(draft.answerLine, `${given} the letter "${answerText}" but no options were found under the question; check its options.`);
   }

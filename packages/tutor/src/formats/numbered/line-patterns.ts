@@ -14,7 +14,7 @@ const withoutBullet = (line: string) => withoutHeadingMark(line).replace(MARKDOW
  * list item inside an answer.
  */
 const QUESTION_START =
-  /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item|No(?=\.))\s*\.?\s*(\d{1,3})\s*[.):-]?|(?:(\d{1,3})\s*[.)]|\((\d{1,3})\)|\[(\d{1,3})\]|#(\d{1,3})|(\d{1,3}) ?[-:](?=\s)))(?:\s+(.*)|\s*)$/i;
+  /^\s*(?:(Q|Qn|Ques\.?|Question|Problem|Exercise|Item|No(?=\.))\s*\.?\s*(\d{1,3})\s*[.):-]?|(?:(\d{1,3})\s*[.)]|\((\d{1,3})\)|\[(\d{1,3})\]|#(\d{1,3})|(\d{1,3}) ?[-:](?=\s+\D)))(?:\s+(.*)|\s*)$/i;
 
 export interface QuestionStart {
   number: number;
@@ -67,6 +67,9 @@ function optionAt(text: string): LetteredItem | null {
   const r = ROMAN_OPTION.exec(text);
   return r ? { label: String.fromCharCode(65 + ROMAN.indexOf((r[2] ?? r[3])!)), marker: r[1]!, text: (r[4] ?? '').trim() } : null;
 }
+
+/** An option's marker is a small roman numeral: "(ii)", "iii.". */
+export const isRomanMarker = (marker: string) => /^\(?(?:i{1,3}|iv|vi{0,3})[.)]?$/.test(marker);
 
 /** A key written as a small roman numeral ("ii", "(ii)") as the letter of that option ("B"). */
 export function romanKey(answer: string): string | null {

@@ -13,6 +13,7 @@ import {
   matchQuestionStart,
   matchSectionHeading,
   matchTotalMarks,
+  isRomanMarker,
   splitInlineOptions,
   type QuestionStart,
 } from './line-patterns';
@@ -264,11 +265,17 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
     } else if (mode === 'feedback') {
       draft.feedback = addTo(draft.feedback ?? '', raw, line);
     } else {
-      const expected = String.fromCharCode(65 + draft.lettered.length);
       // "What is friction? A) A push B) A force that opposes motion": the options on the question's line.
       const inline = offset === 0 ? splitInlineOptions(line) : null;
       if (inline) draft.stem.push(inline.stem);
       const items = inline ? inline.items : draft.stem.length > 0 && mode !== 'trailing' ? matchOptions(line) : null;
+      // "i. ... ii. ..." then "a) i only b) ii only": the numbered lines were statements of the question.
+      if (items?.[0]!.label === 'A' && !isRomanMarker(items[0].marker) && draft.lettered.length && draft.lettered.every((o) => isRomanMarker(o.marker))) {
+        draft.stem.push(draft.lettered.map((o) => `${o.marker} ${o.text}`).join('\n'));
+        draft.lettered = [];
+        draft.inlineLettered = false;
+      }
+      const expected = String.fromCharCode(65 + draft.lettered.length);
       if (items && items[0]!.label === expected) {
         mode = 'options';
         if (items.length > 1) draft.inlineLettered = true;
@@ -329,26 +336,32 @@ function toDraft(item: Item, lines: string[], width: number | null, warnings: Im
 const COLON_LETTER = /^\s*([A-H]):\s+(\S.*)$/;
 
 /**
- * "A: ..." under a question is its answer, as in "Q: / A:" sets, unless "B: ..." follows it: then
- * "A:", "B:", ... are its options. Returns the lines (by position) as they are to be read.
+ * "A: ..." under a question is its answer, as in "Q: / A:" sets, unless the question has an answer line
+ * already. "A:", "B:", ... are its options when nothing but fields follows them; with more text after
+ * them ("What is B going to do?") they are a dialogue in the question. Returns the lines (by position)
+ * as they are to be read.
  */
 function colonLetters(itemLines: string[]): Map<number, string> {
   const read = new Map<number, string>();
   const filled = itemLines.map((l, k) => (isBlank(l) ? -1 : k)).filter((k) => k >= 0);
+  const answered = itemLines.some((l) => matchField(l)?.field === 'answer');
   for (let f = 0; f < filled.length; f++) {
     const first = COLON_LETTER.exec(itemLines[filled[f]!]!);
     if (first?.[1] !== 'A') continue;
     let run = 1;
     while (f + run < filled.length && COLON_LETTER.exec(itemLines[filled[f + run]!]!)?.[1] === String.fromCharCode(65 + run)) run++;
     if (run === 1) {
-      read.set(filled[f]!, `Answer: ${first[2]}`);
+      if (!answered) read.set(filled[f]!, `Answer: ${first[2]}`);
       continue;
     }
-    for (let k = 0; k < run; k++) {
-      const m = COLON_LETTER.exec(itemLines[filled[f + k]!]!)!;
-      read.set(filled[f + k]!, `${m[1]}) ${m[2]}`);
+    const last = f + run - 1;
+    if (filled.slice(last + 1).every((k) => matchField(itemLines[k]!))) {
+      for (let k = f; k <= last; k++) {
+        const m = COLON_LETTER.exec(itemLines[filled[k]!]!)!;
+        read.set(filled[k]!, `${m[1]}) ${m[2]}`);
+      }
     }
-    f += run - 1;
+    f = last;
   }
   return read;
 }

@@ -117,9 +117,15 @@ function foreignParagraphs(lines: string[], from: number, to: number): number {
   let n = 0;
   for (let i = from + 1; i < to; i++) {
     if (isBlank(lines[i]) || !isBlank(lines[i - 1])) continue;
-    if (!isItemLine(lines[i]!)) n++;
+    if (!isItemLine(lines[i]!) && !isSectionTitle(lines, i)) n++;
   }
   return n;
+}
+
+/** A section's title inside a set ("Fill in the Blank", "Critical Thinking"): a short line alone, not ending a sentence. */
+function isSectionTitle(lines: string[], i: number): boolean {
+  const line = lines[i]!.trim();
+  return isBlank(lines[i + 1]) && line.split(/\s+/).length <= 6 && /^[A-Z]/.test(line) && !/[.?!,;]$/.test(line);
 }
 
 /** Runs of questions with little else between them, without questions that only ask at either end. */
@@ -163,6 +169,28 @@ function endOf(lines: string[], line: number, next: number): number {
   return end;
 }
 
+/** A set's title: "Review Questions", "Quiz", "Exercises", "Check your understanding", "Practice". */
+const SET_TITLE = /\b(?:questions?|quiz(?:zes)?|exercises?|review|test yourself|check your understanding|practice|self[- ]check|worksheet)\b/i;
+
+/**
+ * Questions after the chapter, under a set's title, with nothing after them but more questions, their
+ * options and answers, and section titles ("Critical Thinking", with questions that only ask): a
+ * chapter with its questions pasted below. Returns every question from the first run on, or null.
+ */
+function titledAtEnd(lines: string[], runs: Start[][], starts: Start[]): Start[] | null {
+  const first = runs[0]![0]!.line;
+  const below = starts.filter((s) => s.line >= first);
+  const heads = new Set(below.map((s) => s.line));
+  for (let i = first + 1; i < lines.length; i++) {
+    if (isBlank(lines[i]) || !isBlank(lines[i - 1]) || isItemLine(lines[i]!) || isSectionTitle(lines, i)) continue;
+    if (!heads.has(i)) return null;
+  }
+  let before = first - 1;
+  while (before >= 0 && isBlank(lines[before])) before--;
+  const title = before >= 0 ? lines[before]!.replace(/^\s*#+\s*/, '').trim() : '';
+  return title.split(/\s+/).length <= 8 && !/[.?!]$/.test(title) && SET_TITLE.test(title) ? below : null;
+}
+
 export interface Numbered {
   lines: string[];
   /** Questions without numbers left as prose, with where they are. */
@@ -181,10 +209,11 @@ function unread(from: number, to: number, count: number, firstLine: number): Imp
  * is mostly such a set; questions that are only a part of the text are left as prose, with a warning.
  */
 export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbered {
-  if (lines.some((l) => matchQuestionStart(l))) return { lines, warnings: [] };
+  // A numbered set is read as one; numbered lists in the chapter above a set without numbers are not one.
+  const numbered = (from: number) => lines.slice(from).some((l) => matchQuestionStart(l));
   const filled = lines.filter((l) => !isBlank(l)).length;
   const pairs = qAndAPairs(lines);
-  if (pairs.length >= MIN_QUESTIONS) {
+  if (pairs.length >= MIN_QUESTIONS && !numbered(pairs[0]![0])) {
     const held = linesHeld(
       lines,
       pairs.map(([q]) => q),
@@ -200,8 +229,9 @@ export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbe
   }
   const starts = questionStarts(lines);
   const runs = questionRuns(lines, starts);
-  if (!runs.length) return { lines, warnings: [] };
-  const questions = runs.flat();
+  if (!runs.length || numbered(runs[0]![0]!.line)) return { lines, warnings: [] };
+  const below = titledAtEnd(lines, runs, starts);
+  const questions = below ?? runs.flat();
   const ends = questions.map((q, k) => endOf(lines, q.line, questions[k + 1]?.line ?? lines.length));
   const held = linesHeld(
     lines,
@@ -210,7 +240,8 @@ export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbe
   );
   const keyed = questions.filter((q) => q.keyed);
   const answered = keyed.filter((q) => q.answered).length;
-  if (held < SET_SHARE * filled || answered < ANSWERED_SHARE * keyed.length) {
+  // Under a set's title at the end, a set is one even with few answers (the rest need a key).
+  if (!below && (held < SET_SHARE * filled || answered < ANSWERED_SHARE * keyed.length)) {
     return { lines, warnings: runs.map((run) => unread(run[0]!.line, endOf(lines, run[run.length - 1]!.line, lines.length), run.length, firstLine)) };
   }
   const out = [...lines];

@@ -1,4 +1,5 @@
 // How teachers and publishers mark up question sets when they paste them.
+import { numberWordsToDigits } from '../../text/number-words';
 
 /** A Markdown heading's hashes ("### Question 1", "## 2. What is...?"): layout, not part of the line. */
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+(?=\S)/;
@@ -9,7 +10,8 @@ const withoutHeadingMark = (line: string) => line.replace(MARKDOWN_HEADING, '');
 const withoutBullet = (line: string) => withoutHeadingMark(line).replace(MARKDOWN_BULLET, '');
 
 /**
- * "1." "1)" "Q1" "Q1." "Q.1:" "Question 1:" "Problem 3" followed by the prompt (or nothing).
+ * "1." "1)" "(1)" "[1]" "#1" "1-" "1:" "Q1" "Q1." "Q.1:" "Question 1:" "No. 1" "Problem 3" followed by
+ * the prompt (or nothing). "1 -" and "1:" need a word after them: "3 - 1 to the home side" is a score.
  * `named` is true when a word ("Q", "Question", ...) precedes the number: such a line is never a
  * list item inside an answer.
  */
@@ -22,31 +24,13 @@ export interface QuestionStart {
   named: boolean;
 }
 
-/** "Question One:", "Problem twelve": a number written as a word after a question word. */
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
-const NAMED_NUMBER_WORD = new RegExp(`^(\\s*(?:Q|Qn|Ques\\.?|Question|Problem|Exercise|Item)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'i');
-const withDigits = (line: string) => line.replace(NAMED_NUMBER_WORD, (_, lead: string, word: string) => `${lead}${NUMBER_WORDS.indexOf(word.toLowerCase()) + 1}`);
+/** "Question One:", "Problem twenty-one": a number written in words after a question word. */
+const NAMED_NUMBER_WORD = /^(\s*(?:Q|Qn|Ques\.?|Question|Problem|Exercise|Item)\s+)([a-z]+(?:[ -][a-z]+)?)(?=\s*[.):-]|\s*$)/i;
+const withDigits = (line: string) =>
+  line.replace(NAMED_NUMBER_WORD, (whole, lead: string, words: string) => {
+    const digits = numberWordsToDigits(words);
+    return /^\d{1,3}$/.test(digits) ? `${lead}${digits}` : whole;
+  });
 
 export function matchQuestionStart(line: string): QuestionStart | null {
   const m = QUESTION_START.exec(withDigits(withoutHeadingMark(line)));
@@ -54,7 +38,7 @@ export function matchQuestionStart(line: string): QuestionStart | null {
   return { number: Number(m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]), rest: (m[8] ?? '').trim(), named: m[1] !== undefined };
 }
 
-/** "a) text", "(a) text", "A. text", "a. text"; up to h. `marker` is the label as written. */
+/** "a) text", "(a) text", "A. text", "a. text", "[A] text", "A - text"; up to h. `marker` is the label as written. */
 const OPTION = /^\s*(\(([a-hA-H])\)|\[([a-hA-H])\]|([a-hA-H])[.)]|([A-H]) ?-(?=\s))(?:\s+(\S.*)|\s*)$/;
 /** Options numbered in small roman numerals: "(i)", "ii)", "iii." are A, B, C. */
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
@@ -76,6 +60,7 @@ export function romanKey(answer: string): string | null {
   const m = /^\(?(i{1,3}|iv|vi{0,3})\)?\.?$/.exec(answer.trim());
   return m ? String.fromCharCode(65 + ROMAN.indexOf(m[1]!)) : null;
 }
+
 // After a non-space only: a run of spaces is tried once, not from each of its spaces (linear on hostile lines).
 const INLINE_OPTION_SPLIT = /(?<=\S)\s+(?=(?:\([b-hB-H]\)|[b-hB-H][.)])\s)/;
 

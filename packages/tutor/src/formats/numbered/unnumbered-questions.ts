@@ -1,8 +1,9 @@
 // Question sets without numbers: "Q: ... / A: ..." pairs, or questions each followed by lettered
 // options or an answer line. Read as prose, such a set was lost whole with no warning; numbered here
 // ("Question 1: ..."), line for line, it is read like any numbered set and its warnings keep their lines.
-// Only a text that is mostly such a set is read so: a chapter's worked examples, an interview or a few
-// rhetorical questions over lists stay prose, with a warning that says where they are.
+// Only a text that is mostly such a set, or a set under its title below the chapter, is read so: a
+// chapter's worked examples, an interview or a few rhetorical questions over lists stay prose, with a
+// warning that says where they are.
 import type { ImportWarning } from '../../types';
 import { BLANK, matchField, matchOptions, matchQuestionStart } from './line-patterns';
 
@@ -149,7 +150,7 @@ function questionRuns(lines: string[], starts: Start[]): Start[][] {
   return runs;
 }
 
-/** Lines from each run's first question to the line before the next run (or the text's end), that are not blank. */
+/** Lines that are not blank from each question's first line to its last (firsts[k] to lasts[k]). */
 function linesHeld(lines: string[], firsts: number[], lasts: number[]): number {
   let n = 0;
   firsts.forEach((from, k) => {
@@ -205,8 +206,9 @@ function unread(from: number, to: number, count: number, firstLine: number): Imp
 }
 
 /**
- * The lines with their unnumbered questions numbered, when the text has no numbered question at all and
- * is mostly such a set; questions that are only a part of the text are left as prose, with a warning.
+ * The lines with their unnumbered questions numbered, when no numbered question follows the first of
+ * them and they are a set (see MIN_QUESTIONS, titledAtEnd); questions that are only a part of the text
+ * are left as prose, with a warning.
  */
 export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbered {
   // A numbered set is read as one; numbered lists in the chapter above a set without numbers are not one.

@@ -1,9 +1,9 @@
 // Tables in a pasted chapter: rows of cells parted by " | " (a copy of an HTML table, one row to a
 // line, perhaps with blank lines between) or written in Markdown ("| Ice | 0 |", "|---|---|"). Left as
-// they are, a short row ("Gold | 1064 | 19.3") passed for a heading that titled the rest of the section,
-// and a Markdown table became one run-on "sentence". Each row becomes a sentence of its own that names
-// its columns: "Substance: Iron; Melting point (°C): 1538; Density (g/cm3): 7.87." Nothing is lost: every
-// cell's text stays, in order.
+// they were, a short row ("Gold | 1064 | 19.3") passed for a heading that titled the rest of the section,
+// and a Markdown table became one run-on "sentence". A table with a header becomes a sentence per row
+// that names its columns: "Substance: Iron; Melting point (°C): 1538; Density (g/cm3): 7.87." Every
+// cell's text stays, in order; anything else with pipes stays as written.
 
 /** Cells parted by " | " (by string tests and one simple pattern, so a 100,000-character line costs one pass). */
 const PARTED = /\S[ \t]+\|[ \t]+\S/;

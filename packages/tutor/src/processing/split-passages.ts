@@ -8,6 +8,8 @@ const TARGET_WORDS = 150;
 const MAX_WORDS = 260;
 
 const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
+/** A table's row ("Gold | 1064 | 19.3") is no title. */
+const TABLE_ROW = / \| /;
 const NUMBERED_HEADING = /^(?:chapter|section|unit|lesson)?\s*\d+(?:\.\d+)*\.?\s+[A-Z][^.!?]{0,80}$/i;
 
 function wordCount(text: string): number {
@@ -19,8 +21,7 @@ function headingOf(block: string): string | null {
   if (block.includes('\n')) return null;
   const md = MARKDOWN_HEADING.exec(block);
   if (md) return md[1]!.trim();
-  // A table's row ("Gold | 1064 | 19.3") is no title.
-  if (block.length > 90 || /[.!?:;,]$/.test(block) || / \| /.test(block)) return null;
+  if (block.length > 90 || /[.!?:;,]$/.test(block) || TABLE_ROW.test(block)) return null;
   // "Identify the four requirements for human survival" under "you will be able to:" is a learning
   // objective, not the title of the paragraphs after it.
   if (isObjectiveLine(block)) return null;
@@ -50,7 +51,7 @@ function titleAboveText(line: string, before: string | undefined, beforeIsTitle:
   const markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return { title: markdown[1]!.trim(), markdown: true };
   const words = wordCount(line);
-  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || / \| /.test(line) || isObjectiveLine(line)) return null;
+  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || TABLE_ROW.test(line) || isObjectiveLine(line)) return null;
   if (/\?$/.test(line) && (words < 2 || !atStart)) return null;
   return { title: line, markdown: false };
 }

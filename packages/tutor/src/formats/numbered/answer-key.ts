@@ -2,7 +2,7 @@
 // "1. b  2. c", "1-b, 2-c", "1) B", or one text answer per line ("7. Use the molar mass ...").
 import type { ImportWarning } from '../../types';
 import { continuesLine, joinWrapped } from './hard-wrap';
-import { isKeyHeading } from './line-patterns';
+import { isBlank, isKeyHeading } from './line-patterns';
 
 export interface KeyEntry {
   number: number;
@@ -55,8 +55,6 @@ function textEntries(line: string): Array<{ number: number; answer: string }> | 
   }
   return entries;
 }
-
-const isBlank = (line: string | undefined) => line === undefined || !line.trim();
 
 /**
  * Read an answer key that starts at `start` (a heading, or the first entry when `headed` is false)

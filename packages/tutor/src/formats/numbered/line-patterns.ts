@@ -6,6 +6,9 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+(?=\S)/;
 /** A Markdown bullet before an option or a field ("- A) A push", "* Answer: B"). */
 const MARKDOWN_BULLET = /^\s*[-*+•]\s+(?=\S)/;
 
+/** A line with nothing on it (or past the text's end). */
+export const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
+
 const withoutHeadingMark = (line: string) => line.replace(MARKDOWN_HEADING, '');
 const withoutBullet = (line: string) => withoutHeadingMark(line).replace(MARKDOWN_BULLET, '');
 

@@ -13,6 +13,7 @@ import {
   matchQuestionStart,
   matchSectionHeading,
   matchTotalMarks,
+  isBlank,
   isRomanMarker,
   splitInlineOptions,
   type QuestionStart,
@@ -41,7 +42,6 @@ interface Item {
   answered?: boolean;
 }
 
-const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
 
 /**
@@ -567,9 +567,12 @@ function readPart(ctx: Context, from: number): Part {
  * prose before the first question, and the rest. Each answer key applies to the set above it.
  */
 export function parseNumbered(text: string, firstLine = 1): NumberedRead {
-  const numbered = numberUnnumberedQuestions(text.split('\n'), firstLine);
+  const written = text.split('\n');
+  const writtenStarts = written.map((l) => matchQuestionStart(l));
+  const numbered = numberUnnumberedQuestions(written, writtenStarts, firstLine);
   const lines = numbered.lines;
-  const starts = lines.map((l) => matchQuestionStart(l));
+  // Read again only when questions were numbered here.
+  const starts = lines === written ? writtenStarts : lines.map((l) => matchQuestionStart(l));
   const parts: Part[] = [];
   if (starts.some(Boolean)) {
     // Furniture is never a numbered line, so texts without one skip this.

@@ -5,7 +5,7 @@
 // chapter's worked examples, an interview or a few rhetorical questions over lists stay prose, with a
 // warning that says where they are.
 import type { ImportWarning } from '../../types';
-import { BLANK, matchField, matchOptions, matchQuestionStart } from './line-patterns';
+import { BLANK, isBlank, matchField, matchOptions, type QuestionStart } from './line-patterns';
 
 /**
  * A set needs at least this many questions, with no more than FOREIGN_PARAGRAPHS of other text between
@@ -21,8 +21,6 @@ const MAX_STEM_LINES = 8;
 
 const Q_LINE = /^\s*Q\s*[:.-]\s*(\S.*)$/i;
 const A_LINE = /^\s*A\s*[:-]\s*(\S.*)$/i;
-
-const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 
 function nextFilled(lines: string[], i: number): number {
   let j = i + 1;
@@ -65,10 +63,7 @@ function keyOf(lines: string[], i: number): { keyed: boolean; answered: boolean 
   if (after >= 0 && matchField(lines[after]!)?.field === 'answer') return { keyed: true, answered: true };
   const line = lines[i]!.trim();
   if (!/\?["')]?$/.test(line) && !BLANK.test(line)) return none;
-  const first = matchOptions(lines[next]!);
-  if (!first || first[0]!.label !== 'A') return none;
-  const second = first.length > 1 ? next : nextFilled(lines, next);
-  const keyed = second >= 0 && (first.length > 1 || matchOptions(lines[second]!)?.[0]?.label === 'B');
+  const keyed = leadsIntoLetters(lines, i);
   return { keyed, answered: keyed && ticked };
 }
 
@@ -206,13 +201,14 @@ function unread(from: number, to: number, count: number, firstLine: number): Imp
 }
 
 /**
- * The lines with their unnumbered questions numbered, when no numbered question follows the first of
+ * The lines with their unnumbered questions numbered (`numberedStarts`: each line's numbered question
+ * start, as parseNumbered reads them), when no numbered question follows the first of
  * them and they are a set (see MIN_QUESTIONS, titledAtEnd); questions that are only a part of the text
  * are left as prose, with a warning.
  */
-export function numberUnnumberedQuestions(lines: string[], firstLine = 1): Numbered {
+export function numberUnnumberedQuestions(lines: string[], numberedStarts: ReadonlyArray<QuestionStart | null>, firstLine = 1): Numbered {
   // A numbered set is read as one; numbered lists in the chapter above a set without numbers are not one.
-  const numbered = (from: number) => lines.slice(from).some((l) => matchQuestionStart(l));
+  const numbered = (from: number) => numberedStarts.slice(from).some(Boolean);
   const filled = lines.filter((l) => !isBlank(l)).length;
   const pairs = qAndAPairs(lines);
   if (pairs.length >= MIN_QUESTIONS && !numbered(pairs[0]![0])) {

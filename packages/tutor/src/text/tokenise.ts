@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { endsInSis, endsInUs, singularForStemming } from './noun-number';
 import { NEGATIONS, STOPWORDS } from './stopwords';
 
 const WORD = /[a-z0-9]+(?:['.][a-z0-9]+)*/g;
@@ -12,12 +13,19 @@ export function words(text: string): string[] {
 export function stem(word: string): string {
   let cached = stemCache.get(word);
   if (cached === undefined) {
-    cached = /^\d/.test(word) ? word : stemmer(word.replace(/'/g, ''));
+    cached = /^\d/.test(word) ? word : stemWord(singularForStemming(word.replace(/'/g, '')));
     // The cache is bounded so a long-running server does not grow without limit.
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(word, cached);
   }
   return cached;
+}
+
+/** Porter, except that both numbers of a Latin or Greek noun meet ("virus"/"viruses", "analysis"/"analyses"). */
+function stemWord(word: string): string {
+  if (endsInUs(word)) return word;
+  if (endsInSis(word)) return stemmer(`${word.slice(0, -2)}es`);
+  return stemmer(word);
 }
 
 export function isNegation(word: string): boolean {

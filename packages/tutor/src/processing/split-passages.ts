@@ -102,6 +102,14 @@ function chunkLong(paragraph: string): string[] {
   return chunks;
 }
 
+/** "basal cell: type of stem cell found in...": a term of up to six words, a colon, and at least three words saying what it is. */
+const GLOSSARY_ENTRY = /^[^:\s][^:]{0,60}:\s+\S+(?:\s+\S+){2,}/;
+
+export function isGlossaryEntry(line: string | undefined): boolean {
+  if (!line || !GLOSSARY_ENTRY.test(line)) return false;
+  return wordCount(line.slice(0, line.indexOf(':'))) <= 6;
+}
+
 /**
  * A block's paragraphs: text copied from a web page (or typed) puts each paragraph on a line of its
  * own with no blank line between, so a line that ends a sentence ends its paragraph, and so does a
@@ -116,15 +124,19 @@ function paragraphsOf(block: string): string[] {
       .map((l, k) => (k + 1 < lines.length && l.endsWith('\u00AD') ? l.slice(0, -1) : `${l} `))
       .join('')
       .trim();
-  for (const raw of block.split('\n')) {
-    const line = raw.trim();
-    if (!line) continue;
+  const all = block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  all.forEach((line, i) => {
     lines.push(line);
-    if (ENDS_PARAGRAPH.test(line)) {
+    // A glossary ("albinism: genetic disorder that...", "anagen: active phase of...") has no full stops: each entry is a paragraph.
+    const entry = isGlossaryEntry(line) && (isGlossaryEntry(all[i - 1]) || isGlossaryEntry(all[i + 1]));
+    if (ENDS_PARAGRAPH.test(line) || entry) {
       paragraphs.push(joined());
       lines = [];
     }
-  }
+  });
   if (lines.length) paragraphs.push(joined());
   return paragraphs;
 }

@@ -8,7 +8,7 @@ import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
-import { isAboutChapter } from './relatedness';
+import { isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
@@ -60,8 +60,14 @@ export function answerShape(grade?: string | number): AnswerShape {
   return { sentences: 2, longSentence: 40 };
 }
 
+/** Headings every chapter has ("Introduction", "Key Terms"): they name no topic to ask about. */
+const LAYOUT_HEADING =
+  /^\s*(?:[\d.]+\s+)?(?:introduction|(?:section |chapter )?(?:learning )?(?:objectives|outcomes)|(?:section |chapter )?(?:key terms|summary|review(?: questions)?)|glossary|references|further reading|check your understanding|key concepts and summary)\s*$/i;
+
 function headingsOf(index: PassageIndex): string[] {
-  return [...new Set(index.passages.map((p) => p.heading).filter((h): h is string => !!h))];
+  const all = [...new Set(index.passages.map((p) => p.heading).filter((h): h is string => !!h))];
+  const topics = all.filter((h) => !LAYOUT_HEADING.test(h));
+  return topics.length ? topics : all;
 }
 
 function suggestions(index: PassageIndex): string {
@@ -77,6 +83,16 @@ function steerBack(index: PassageIndex, intent: Intent, chapterTitle?: string): 
   const chapter = chapterTitle ? `"${chapterTitle}"` : 'this chapter';
   const answer = `That question goes beyond ${chapter}, so I can't answer it from the book. Let's stay with the chapter.${suggestions(index)}`;
   return { answer, closing: '', citations: [], onTopic: false, intent, passages: [] };
+}
+
+/**
+ * A question with no subject at all ("Which of the following statements is not true?" with the
+ * statements left out, "Explain it.") cannot be said to go beyond the chapter: the student is asked what it is about.
+ */
+function askWhatAbout(index: PassageIndex, intent: Intent, chapterTitle?: string): ChapterAnswer {
+  const chapter = chapterTitle ? `"${chapterTitle}"` : 'the chapter';
+  const answer = `I'm not sure which part of ${chapter} your question is about. Tell me the topic, or paste the statements or options you mean, and I'll find them in the book.${suggestions(index)}`;
+  return { answer, closing: '', citations: [], onTopic: true, intent, passages: [] };
 }
 
 /** Replies that need no passage: hello, thank you, or "I don't get it" with nothing said before. */
@@ -200,7 +216,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
   const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
   const topicStems = topicText ? contentStems(topicText) : [];
-  if (!stems.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
+  if (namesNoSubject(stems) && namesNoSubject(topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
+  if (!isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
 
   const ranked = rankByStems(index, stems).slice(0, 3);
   if (!ranked.length) return steerBack(index, intent, input.chapterTitle);

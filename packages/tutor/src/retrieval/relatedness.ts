@@ -115,6 +115,11 @@ export function coverage(index: PassageIndex, subject: string[]): Coverage {
   return total ? { used: used / total, subject: salient / total, topSalience } : { used: 0, subject: 0, topSalience: 0 };
 }
 
+/** Nothing but words of asking and of exam wording ("Which of the following statements is not true?"): no subject, not even a number. */
+export function namesNoSubject(stems: string[]): boolean {
+  return stems.every((s) => ASKING.has(s));
+}
+
 /** The stems that say what a question is about (no numbers, no words of asking). */
 export function subjectStems(stems: string[]): string[] {
   return stems.filter((s) => !/^\d/.test(s) && !ASKING.has(s));

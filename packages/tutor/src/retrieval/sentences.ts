@@ -13,7 +13,8 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean).length;
   // A line with "=" is a displayed equation ("v_avg=(distance)/(time)=2.9m/s"), content rather than a title.
-  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line) && !line.includes('=');
+  // "anagen: active phase of the hair growth cycle" is a glossary's entry, a sentence of its own.
+  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line) && !line.includes('=') && !/:\s+\S+\s+\S+\s+\S+/.test(line);
 }
 
 // Words that open a sentence: after a short title, one of these starting with a capital is where

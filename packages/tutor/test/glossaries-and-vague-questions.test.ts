@@ -1,0 +1,82 @@
+// A chapter's glossary is read entry by entry, and a question that names no subject is met with a
+// question back rather than a refusal. Chapters written for this test (not taken from ../shared/data).
+import { describe, expect, it } from 'vitest';
+import { answerFromChapter, buildPassageIndex, processChapterText } from '../src/index';
+import { passageSentences } from '../src/retrieval/sentences';
+
+const SKIN = `# The Skin
+
+## Layers of the skin
+
+The skin has two main layers. The epidermis is the outer layer, and the dermis lies beneath it. Below the dermis is the hypodermis, which stores fat.
+
+## Hair
+
+Each hair grows from a follicle in the dermis. Hair grows in cycles of growth and rest.
+
+Glossary
+
+anagen: active phase of the hair growth cycle
+apocrine sweat gland: type of sweat gland associated with hair follicles in the armpits
+arrector pili: smooth muscle that makes hair stand on end when it contracts
+catagen: transitional phase marking the end of the anagen phase of hair growth
+dermis: layer of skin between the epidermis and the hypodermis
+eccrine sweat gland: type of sweat gland that is common throughout the skin surface and produces watery sweat
+epidermis: outermost tissue layer of the skin
+telogen: resting phase of the hair growth cycle`;
+
+describe('a glossary is read entry by entry', () => {
+  const { passages } = processChapterText({ rawText: SKIN, subject: 'biology' });
+  const index = buildPassageIndex(passages);
+
+  it('each entry is a sentence of its own, never a heading, and no passage is the whole glossary run together', () => {
+    const glossary = passages.filter((p) => p.text.includes('anagen:'));
+    expect(glossary.length).toBeGreaterThan(0);
+    const sentences = glossary.flatMap((p) => passageSentences(p.text));
+    expect(sentences.map((s) => s.text)).toContain('anagen: active phase of the hair growth cycle');
+    expect(sentences.some((s) => s.heading?.includes(':'))).toBe(false);
+    for (const s of sentences) expect(s.text.split(':').length).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['what is anagen?', /active phase of the hair growth cycle/],
+    ['what do eccrine sweat glands produce?', /watery sweat/],
+  ])('%s quotes the entry', (question, expected) => {
+    const reply = answerFromChapter({ index, question });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(expected);
+  });
+
+  it('a line with a colon in running text is not taken for an entry ("Note: ...", a title "Unit 3: Forces")', () => {
+    const { passages: plain } = processChapterText({ rawText: 'Unit 3: Forces\n\nNote: read this first. A force is a push or a pull.\nForces change motion.', subject: 'physics' });
+    expect(plain.map((p) => p.heading)).toContain('Unit 3: Forces');
+    expect(plain.map((p) => p.text).join(' ')).toMatch(/Note: read this first\. A force is a push or a pull\./);
+  });
+});
+
+describe('a question that names no subject', () => {
+  const { passages } = processChapterText({ rawText: SKIN, subject: 'biology' });
+  const index = buildPassageIndex(passages);
+
+  it.each(['Which of the following statements is not true?', 'Which of the following is correct?', 'explain it'])('%s: asked what it is about, not refused', (question) => {
+    const reply = answerFromChapter({ index, question, chapterTitle: 'The Skin' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/^I'm not sure which part of "The Skin" your question is about\./);
+    expect(reply.answer).not.toMatch(/goes beyond/);
+    expect(reply.citations).toEqual([]);
+  });
+
+  it('suggests topics of the chapter, not the headings every chapter has', () => {
+    const opening = `Introduction\n\nYour skin is the largest organ of your body.\n\nLearning Objectives\n\nBy the end of this section, you will be able to:\nDescribe the layers of the skin\n\n${SKIN}`;
+    const chapter = buildPassageIndex(processChapterText({ rawText: opening, subject: 'biology' }).passages);
+    const reply = answerFromChapter({ index: chapter, question: 'Which of the following statements is true?', chapterTitle: 'The Skin' });
+    expect(reply.answer).toMatch(/"Layers of the skin"/);
+    expect(reply.answer).not.toMatch(/"Introduction"|"Learning Objectives"|"Glossary"/);
+  });
+
+  it('a sum or a question about something else is still steered back', () => {
+    for (const question of ['solve 3x + 5 = 20', 'who won the world cup in 1998?']) {
+      expect(answerFromChapter({ index, question, chapterTitle: 'The Skin' }).onTopic).toBe(false);
+    }
+  });
+});

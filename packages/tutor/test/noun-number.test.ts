@@ -35,6 +35,12 @@ describe('singular and plural stem alike', () => {
     expect(stem('synthesis')).toBe(stem('synthesize'));
   });
 
+  it('a possessive stems as its noun, also after a noun in -us', () => {
+    expect(stem("linnaeus's")).toBe(stem('linnaeus'));
+    expect(stem("columbus's")).toBe(stem('columbus'));
+    expect(stem("cell's")).toBe(stem('cells'));
+  });
+
   it('words that only look like plurals stay apart and nothing throws on hostile text', () => {
     expect(stem('taxi')).not.toBe(stem('taxus'));
     expect(stem('formula')).toBe(stem('formulae'));

@@ -66,6 +66,13 @@ describe('choosing the sentences of an answer', () => {
     expect(reply.answer).not.toContain('We know the distance the leaf travels');
   });
 
+  it('a quoted statement of fact is no problem to solve: the question after it is answered', () => {
+    const text = `# Skin cancer\n\n## Carcinomas\n\nBasal cell carcinoma starts in the stratum basale. Squamous cell carcinoma is a cancer that affects the keratinocytes of the stratum spinosum. Squamous cell carcinoma is the second most common skin cancer and can spread if not treated. The American Cancer Society reports that two of ten skin cancers are squamous cell carcinomas. Surgery is used to cure it. Sunscreen lowers the risk.`;
+    const skin = buildPassageIndex(processChapterText({ rawText: text, subject: 'Biology' }).passages);
+    const reply = answerFromChapter({ index: skin, question: 'Squamous cell carcinoma is the second most common skin cancer and can spread if not treated. This cancer affects which cells?' });
+    expect(reply.answer).toContain('affects the keratinocytes of the stratum spinosum');
+  });
+
   it('shows a worked solution whole, up to the next heading', () => {
     const text = `# Trains\n\n## Worked example: a train's average speed\n\nA goods train covers 90 km in 1.5 h. What is its average speed? Strategy We know the distance the train covers, 90 km, and the time, 1.5 h.\n\nSolution\n\nWrite down what is known. Divide the distance by the time. The speed is 90 km / 1.5 h = 60 km/h.\n\nDiscussion\n\nThat is a little slower than a car on a main road.\n\n## Timetables\n\nA timetable lists when each train leaves.`;
     const trains = buildPassageIndex(processChapterText({ rawText: text, subject: 'Maths' }).passages);

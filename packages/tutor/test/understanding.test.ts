@@ -26,6 +26,9 @@ describe('intents', () => {
     ['hello', 'greeting', undefined],
     ['thanks!', 'thanks', undefined],
     ['Tell me about bus fares', 'general', 'bus fares'],
+    ['Friction can be defined as the ___.', 'definition', 'Friction'],
+    ['An average speed is best described as what?', 'definition', 'average speed'],
+    ['The push or pull on an object is defined as the ___', 'general', undefined],
   ])('%s -> %s', (message, intent, topic) => {
     const found = detectIntent(expandTextSpeak(message));
     expect(found.intent).toBe(intent);

@@ -213,6 +213,15 @@ function restates(c: Candidate, other: Candidate): boolean {
   return distinct.length > 0 && distinct.filter((s) => theirs.has(s)).length / distinct.length >= RESTATES_SHARE;
 }
 
+/** A worked example's parts: the heading a solution sits under. */
+const SOLUTION_HEADING = /^(?:solution|strategy|answer|working|worked|discussion|method|steps?)\b/i;
+
+/** The quoted sentences before `first` set a problem: a number in them, or a solution's heading over `first`. */
+function quotesAProblem(first: Candidate, all: Candidate[]): boolean {
+  if (first.heading && SOLUTION_HEADING.test(first.heading)) return true;
+  return all.some((c) => c.echo && c.passage.id === first.passage.id && c.order < first.order && /\d/.test(c.text));
+}
+
 /** The sentences to answer with, best first. */
 export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[]; solution: boolean } {
   const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
@@ -272,8 +281,10 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     if (best) chosen.push(best);
   }
   // A quoted problem's answer is its worked solution: the sentences under the same heading, in order.
+  // A quoted statement of fact ("Squamous cell carcinomas are the second most common skin cancers. This
+  // cancer affects which cells?") is no problem: what follows it is one more sentence, not a solution.
   const first = chosen[0];
-  if (first?.followsQuote) {
+  if (first?.followsQuote && quotesAProblem(first, all)) {
     const steps = [first];
     for (const c of all) {
       if (steps.length >= Math.max(input.sentences, SOLUTION_STEPS)) break;

@@ -13,7 +13,8 @@ export function words(text: string): string[] {
 export function stem(word: string): string {
   let cached = stemCache.get(word);
   if (cached === undefined) {
-    cached = /^\d/.test(word) ? word : stemWord(singularForStemming(word.replace(/'/g, '')));
+    // A possessive is its noun ("Linnaeus's", "Columbus's" would otherwise stem as "linnaeuss").
+    cached = /^\d/.test(word) ? word : stemWord(singularForStemming(word.replace(/'s$/, '').replace(/'/g, '')));
     // The cache is bounded so a long-running server does not grow without limit.
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(word, cached);

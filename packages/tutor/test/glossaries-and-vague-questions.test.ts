@@ -47,6 +47,12 @@ describe('a glossary is read entry by entry', () => {
     expect(reply.answer).toMatch(expected);
   });
 
+  it('an entry quoted alone ends with a full stop, and the next entry (another term) is not quoted with it', () => {
+    const reply = answerFromChapter({ index, question: 'what is telogen?' });
+    expect(reply.answer).toMatch(/^telogen: resting phase of the hair growth cycle\. /);
+    expect(reply.answer).not.toMatch(/anagen:|catagen:|dermis:/);
+  });
+
   it('a line with a colon in running text is not taken for an entry ("Note: ...", a title "Unit 3: Forces")', () => {
     const { passages: plain } = processChapterText({ rawText: 'Unit 3: Forces\n\nNote: read this first. A force is a push or a pull.\nForces change motion.', subject: 'physics' });
     expect(plain.map((p) => p.heading)).toContain('Unit 3: Forces');
@@ -78,5 +84,44 @@ describe('a question that names no subject', () => {
     for (const question of ['solve 3x + 5 = 20', 'who won the world cup in 1998?']) {
       expect(answerFromChapter({ index, question, chapterTitle: 'The Skin' }).onTopic).toBe(false);
     }
+  });
+});
+
+const HAIR = `# Hair
+
+## Hair and warmth
+
+Each hair root is connected to a small muscle called the arrector pili. When it contracts, the hair stands up and traps a layer of air. In people this shows as goose bumps.
+
+## Skin growths
+
+A wart is a small bump on the skin caused by a virus. Most warts go away on their own.
+
+## Nails
+
+Nails protect the tips of the fingers and toes.`;
+
+// A chapter of full length, where a phrase used once is no subject word of the chapter.
+const LAYERS = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `## Layer ${i + 1}\n\nThe epidermis and the dermis hold many kinds of cells, and layer ${i + 1} keeps water in while new cells divide below it. Keratin makes the outer cells tough, and melanin gives the skin its colour. Blood vessels in the dermis bring food and oxygen to the cells above. Sweat glands cool the body when it is warm, and the hypodermis stores fat that keeps heat in. Cells move up through the layers as they age and are shed at the surface.`,
+).join('\n\n');
+
+describe('a short question the chapter says in one sentence', () => {
+  const index = buildPassageIndex(processChapterText({ rawText: `${HAIR}\n\n${LAYERS}`, subject: 'biology' }).passages);
+
+  it('is about the chapter, however seldom its words are used', () => {
+    const reply = answerFromChapter({ index, question: 'why do we get goose bumps?' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/goose bumps/);
+  });
+
+  it('is answered with that phrase, not with a sentence elsewhere that names part of it ("bump")', () => {
+    expect(answerFromChapter({ index, question: 'why do we get goose bumps?' }).answer).not.toMatch(/wart/i);
+  });
+
+  it('a question about something else is still steered back', () => {
+    for (const question of ['what is the capital of France?', 'how do volcanoes erupt?']) expect(answerFromChapter({ index, question }).onTopic).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
+import { isGlossaryEntry } from '../processing/split-passages';
 import { isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
@@ -182,7 +183,9 @@ function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citation
   const lead = bestFirst && first ? [...antecedentChain(first, chosen), first] : [];
   const ordered = [...lead, ...chosen.filter((c) => !lead.includes(c)).sort((a, b) => a.order - b.order)];
   const ids = [...new Set(ordered.map((c) => c.passage.id))];
-  return { text: `${ordered.map((c) => c.text).join(' ')} (passage ${ids.join(', ')})`, citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })) };
+  // A glossary's entry has no full stop ("anagen: active phase of the hair growth cycle"): one ends it, so two do not run together.
+  const ended = (text: string) => (isGlossaryEntry(text) && !/[.!?]["')\]]?$/.test(text) ? `${text}.` : text);
+  return { text: `${ordered.map((c) => ended(c.text)).join(' ')} (passage ${ids.join(', ')})`, citations: ordered.map((c) => ({ passage: c.passage.id, text: c.text })) };
 }
 
 /**

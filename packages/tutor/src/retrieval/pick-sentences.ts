@@ -7,6 +7,7 @@ import type { Passage } from '../types';
 import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
+import { isGlossaryEntry } from '../processing/split-passages';
 import { isObjectiveLine } from './exam-wording';
 import { passageSentences, withoutCredits } from './sentences';
 
@@ -188,10 +189,19 @@ export function workedLine(formulaSentence: Candidate, all: Candidate[]): Candid
   return bestShared >= 1 ? best : null;
 }
 
-/** For a term of several words, a further sentence outside the definition's passage that names only part of it. */
+/** For a term of several words (or a short question's words said together), a further sentence from another passage that names only part of it. */
 function partOfTermElsewhere(c: Candidate, first: Candidate, input: PickInput): boolean {
-  const term = input.topicStems;
-  return input.intent === 'definition' && term.length > 1 && c.passage.id !== first.passage.id && !term.every((s) => c.stems.includes(s));
+  // A short question whose words the first sentence says together ("goose bumps") is about that phrase too.
+  const phrase = input.stems.length <= 3 && input.stems.every((s) => first.stems.includes(s)) ? input.stems : [];
+  const term = input.intent === 'definition' && input.topicStems.length > 1 ? input.topicStems : phrase;
+  return term.length > 1 && c.passage.id !== first.passage.id && !term.every((s) => c.stems.includes(s));
+}
+
+/** A glossary's entry for a term other than the one asked about. */
+function definesAnotherTerm(c: Candidate, topicStems: string[]): boolean {
+  if (!topicStems.length || !isGlossaryEntry(c.text)) return false;
+  const term = contentStems(c.text.slice(0, c.text.indexOf(':')));
+  return !topicStems.every((s) => term.includes(s));
 }
 
 /**
@@ -267,6 +277,8 @@ export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Can
     if (chosen.length && c.score < chosen[0]!.score * 0.3 && addsNothing) continue;
     // "What is an oxbow lake?": a sentence elsewhere that says only "lake" is about something else.
     if (chosen.length && partOfTermElsewhere(c, chosen[0]!, input)) continue;
+    // "epidermis: outermost layer..." then the glossary's next entry, "dermis: layer of skin...": another term's definition.
+    if (chosen.length && input.intent === 'definition' && definesAnotherTerm(c, input.topicStems)) continue;
     // "The nail is an accessory structure..." then "Nails are accessory structures...": said once is enough.
     if (chosen.some((k) => restates(c, k))) continue;
     chosen.push(c);

@@ -120,6 +120,11 @@ export function namesNoSubject(stems: string[]): boolean {
   return stems.every((s) => ASKING.has(s));
 }
 
+/** Some sentence of the chapter holds every one of the stems ("goose bumps", "arrector pili contracts"). */
+function saysTogether(index: PassageIndex, stems: string[]): boolean {
+  return index.docs.some((doc) => doc.sentences.some((sentence) => stems.every((s) => sentence.includes(s))));
+}
+
 /** The stems that say what a question is about (no numbers, no words of asking). */
 export function subjectStems(stems: string[]): string[] {
   return stems.filter((s) => !/^\d/.test(s) && !ASKING.has(s));
@@ -141,6 +146,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   const subject = subjectStems(stems);
   if (!subject.length) return false;
   if (subject.length >= 2 && subject.every(used) && subject.some((s) => generalRarity(s) >= HARDLY_KNOWN)) return true;
+  // "Why do we get goose bumps?": a chapter that says its words together in one sentence covers it, however seldom.
+  if (subject.length >= 2 && saysTogether(index, subject)) return true;
   if (subject.length >= LONG_QUESTION && subject.filter((s) => salience(index, s) >= STRONG_SALIENCE).length >= STRONG_WORDS) return true;
   // A formula or code the chapter never writes ("C12H14N2Cl2", "SO4") is no English word to weigh.
   const weighed = subject.filter((s) => !/\d/.test(s) || countIn(index.df, s) > 0);

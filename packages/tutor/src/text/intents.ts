@@ -26,7 +26,8 @@ const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|
 const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
-const DEFINED_AS_BLANK = /^\s*(?:an? |the )?(.{2,60}?)\s+(?:can|could|may|might|would)?\s*(?:be|is|are|was|were)\s+(?:best\s+)?(?:defined|described)\s+as\s*(?:(?:an?|the)\s+)?(?:what\b|_{2,})?\s*[.?]*\s*$/i;
+const DEFINED_AS_BLANK =
+  /^\s*(?:an? |the )?(.{2,60}?)\s+(?:can|could|may|might|would)?\s*(?:be|is|are|was|were)\s+(?:best\s+)?(?:defined|described)\s+as\s*(?:(?:an?|the)\s+)?(?:what\b|_{2,})?\s*[.?]*\s*$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */

@@ -73,11 +73,12 @@ describe('a question that names no subject', () => {
   });
 
   it('suggests topics of the chapter, not the headings every chapter has', () => {
-    const opening = `Introduction\n\nYour skin is the largest organ of your body.\n\nLearning Objectives\n\nBy the end of this section, you will be able to:\nDescribe the layers of the skin\n\n${SKIN}`;
+    const box = 'Click and Explore\n\nVisit the museum website to see pictures of skin under a microscope.';
+    const opening = `Introduction\n\nYour skin is the largest organ of your body.\n\nLearning Objectives\n\nBy the end of this section, you will be able to:\nDescribe the layers of the skin\n\nPart 1\n\nA patient comes to the clinic with a rash.\n\n${box}\n\n${SKIN}\n\n${box}`;
     const chapter = buildPassageIndex(processChapterText({ rawText: opening, subject: 'biology' }).passages);
     const reply = answerFromChapter({ index: chapter, question: 'Which of the following statements is true?', chapterTitle: 'The Skin' });
     expect(reply.answer).toMatch(/"Layers of the skin"/);
-    expect(reply.answer).not.toMatch(/"Introduction"|"Learning Objectives"|"Glossary"/);
+    expect(reply.answer).not.toMatch(/"Introduction"|"Learning Objectives"|"Glossary"|"Part 1"|"Click and Explore"/);
   });
 
   it('a sum or a question about something else is still steered back', () => {

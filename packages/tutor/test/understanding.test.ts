@@ -239,3 +239,38 @@ describe("the closing line names the topic only in the chapter's words", () => {
     }
   });
 });
+
+describe('definitions in the plural, and a term with a second name', () => {
+  it.each([
+    ['Isotopes are different forms of the same element.', ['isotop']],
+    ['Bacteria are single cells without a nucleus.', ['bacterium']],
+    ['Mammals are warm-blooded animals.', ['mammal']],
+    ['Microorganisms (or microbes, as they are also called) are small organisms.', ['microorgan', 'microb']],
+    ['By definition, microorganisms, or microbes, are very small organisms.', ['microorgan', 'microb']],
+  ])('%s defines %j', (sentence, stems) => {
+    expect(definedStems(sentence)).toEqual(stems);
+  });
+
+  it.each(['Rivers are important to farmers.', 'Plants are green because of chlorophyll.', 'Cells are found in all living things.', 'Students are required to attend.'])(
+    '%s defines nothing',
+    (sentence) => {
+      expect(definedStems(sentence)).toEqual([]);
+    },
+  );
+
+  it('"what is a microbe?" is answered with the sentence that defines microorganisms, or microbes', () => {
+    const text = `# Microbes\n\n## History\n\nPeople have used microbes to make bread and cheese for thousands of years. Early scientists could not see microbes until microscopes were made.\n\n## What microbes are\n\nMicroorganisms (or microbes, as they are also called) are small organisms. Many microbes are too small to see without a microscope.`;
+    const microbes = buildPassageIndex(processChapterText({ rawText: text, subject: 'Biology' }).passages);
+    expect(answerFromChapter({ index: microbes, question: 'what is a microbe?' }).answer).toMatch(/^Microorganisms \(or microbes, as they are also called\) are small organisms\./);
+  });
+});
+
+describe('the closing line after asking about someone', () => {
+  it('asks what else about them, with the name in capitals, never for an everyday example', () => {
+    const text = `# Germs\n\n## Koch\n\nRobert Koch was a German doctor. Koch showed that one microbe can cause one disease.`;
+    const germs = buildPassageIndex(processChapterText({ rawText: text, subject: 'Biology' }).passages);
+    const reply = answerFromChapter({ index: germs, question: 'who was koch' });
+    expect(reply.closing).toMatch(/Koch\?$/);
+    expect(reply.closing).not.toMatch(/example/);
+  });
+});

@@ -63,19 +63,30 @@ export function answerShape(grade?: string | number): AnswerShape {
 
 /** Headings every chapter has ("Introduction", "Key Terms"): they name no topic to ask about. */
 const LAYOUT_HEADING =
-  /^\s*(?:[\d.]+\s+)?(?:introduction|(?:section |chapter )?(?:learning )?(?:objectives|outcomes)|(?:section |chapter )?(?:key terms|summary|review(?: questions)?)|glossary|references|further reading|check your understanding|key concepts and summary)\s*$/i;
+  /^\s*(?:[\d.]+\s+)?(?:introduction|(?:section |chapter )?(?:learning )?(?:objectives|outcomes)|(?:section |chapter )?(?:key terms|summary|review(?: questions)?)|glossary|references|further reading|check your understanding|key concepts and summary|(?:part|step|activity|example|exercise|figure|table)\s+[\dA-Za-z]{1,3})\s*$/i;
 
-function headingsOf(index: PassageIndex): string[] {
-  const all = [...new Set(index.passages.map((p) => p.heading).filter((h): h is string => !!h))];
-  const topics = all.filter((h) => !LAYOUT_HEADING.test(h));
-  return topics.length ? topics : all;
+/**
+ * The chapter's sections to suggest, most passages first, then back in the chapter's order. A title that
+ * comes back in several places ("Click and Explore", "Check Your Understanding") labels boxes, not a section.
+ */
+function headingsOf(index: PassageIndex, count: number): string[] {
+  const passages = new Map<string, number>();
+  const places = new Map<string, number>();
+  index.passages.forEach((p, i) => {
+    if (!p.heading) return;
+    passages.set(p.heading, (passages.get(p.heading) ?? 0) + 1);
+    if (index.passages[i - 1]?.heading !== p.heading) places.set(p.heading, (places.get(p.heading) ?? 0) + 1);
+  });
+  const all = [...passages.keys()];
+  const topics = all.filter((h) => !LAYOUT_HEADING.test(h) && places.get(h) === 1);
+  const pool = topics.length ? topics : all;
+  const biggest = new Set([...pool].sort((a, b) => passages.get(b)! - passages.get(a)! || pool.indexOf(a) - pool.indexOf(b)).slice(0, count));
+  return pool.filter((h) => biggest.has(h));
 }
 
 function suggestions(index: PassageIndex): string {
   // Quoted, as a heading may be a question itself ("What is a force?").
-  const topics = headingsOf(index)
-    .slice(0, 3)
-    .map((t) => `"${t}"`);
+  const topics = headingsOf(index, 3).map((t) => `"${t}"`);
   const list = topics.length > 1 ? `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}` : topics[0];
   return list ? ` You could ask me about ${list}.` : '';
 }
@@ -111,7 +122,7 @@ function conversational(index: PassageIndex, intent: Intent, chapterTitle?: stri
 /** Asked for the test's answers (or told to ignore the rules): not refused as off-topic, pointed to the chapter. */
 function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
   const ranked = rankByStems(index, queryStems(index, question)).slice(0, 2);
-  const sections = headingsOf(index).slice(0, 4);
+  const sections = headingsOf(index, 4);
   const where = ranked.length
     ? `Start with passage ${ranked.map((r) => r.passage.id).join(' and ')}`
     : sections.length

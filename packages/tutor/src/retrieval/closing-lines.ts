@@ -8,7 +8,7 @@ const BY_INTENT: Partial<Record<Intent, string[]>> = {
   definition: [
     'Can you think of an example of {topic} from everyday life?',
     'Try putting {topic} into your own words: it helps it stick.',
-    'Want to see how {topic} connects to the rest of the chapter? Just ask.',
+    'Want to see what else the chapter says about {topic}? Just ask.',
   ],
   formula: ['Try it yourself: pick your own numbers and work it out.', 'Would you like to go through the example step by step?', 'Remember to write the units with your answer.'],
   reason: ['Does that reason make sense to you?', 'Can you explain it back to me in your own words?'],
@@ -24,8 +24,14 @@ const GENERAL = [
   'Can you explain that back to me in your own words?',
 ];
 
+/** "Who was Koch?": a person is no term to give an everyday example of. */
+const ABOUT_SOMEONE = ['What else would you like to know about {topic}?', 'Would you like to hear what else the chapter says about {topic}?'];
+
 export function closingLine(intent: Intent, question: string, topic?: string): string {
-  const lines = BY_INTENT[intent] ?? GENERAL;
+  const someone = /^\s*who\b/i.test(question);
+  const lines = someone ? ABOUT_SOMEONE : (BY_INTENT[intent] ?? GENERAL);
+  // A name is written with capitals, however the student typed it ("koch" is Koch).
+  if (someone && topic) topic = topic.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   const pick = Number.parseInt(contentHash(question).slice(0, 6), 16) % lines.length;
   const line = lines[pick]!;
   return line.includes('{topic}') ? (topic ? line.replace('{topic}', topic) : GENERAL[pick % GENERAL.length]!) : line;

@@ -5,13 +5,16 @@ import { contentStems } from '../text/tokenise';
 
 // "X is a/an/the ...", "X refers to ...": the subject is a term (not "If two forces", not "It").
 const LEADING =
-  /^(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\([^)]{0,60}\))?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
+  /^(?:by definition,\s+)?(?:an? |the )?(?!(?:if|when|because|although|as|while|since|in|on|at|for|this|these|that|those|it|they|there|we|you|he|she|usually|some|most|many|each|every|one|all|both)\b)([a-z][a-z' -]{1,60}?)(?:\s*\(([^)]{0,60})\)|,\s+(or\s+[^,]{1,40}),)?,?\s+(?:(?:is|are|was|were)\s+(?:an? |the |one |any |defined as |described as |what |how |when |where )|(?:are|were)\s+(?:very |tiny |small |large |single |simple )?(?!(?:not|also|often|usually|always|never|all|both|able|in|on|at|by|of|to|for|from|with|into|part|found|made|seen|used|known|given|taken|shown|built|held|kept|left|lost|born|more|less|most|much|so|too|there|then|still|now)\b)(?![a-z]+ed\b)[a-z]+(?:-[a-z]+)?\s+(?!(?:to|because|for|in|on|at|by|with|from|than|that|when|if|as|since|and|but|enough|during|after|before)\b)(?=[a-z])|refers? to |means? |describes? |can be defined as |is the term for |occurs when |happens when )/i;
 const NAMED =
   /\b(?:is|are|was|were|be)\s+(?:often |also |usually |sometimes )?(?:called|known as|termed|referred to as|named|defined as)\s+(?:an? |the )?["']?([a-z][a-z' -]{1,60}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 /** "It swings in large bends called meanders": a noun then "called X" names X as that noun, without "is". */
 const NOUN_CALLED = /\b[a-z]{3,}\s+(?:called|known as)\s+(?:an? |the )?["']?([a-z][a-z'-]{1,30}(?: [a-z][a-z'-]{1,30}){0,2}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
 const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
+
+/** The other name a term is given beside it: "(or microbes, as they are also called)", ", or microbes,", "(also called X)". */
+const ALIAS = /^\s*(?:or|also called|also known as|known as|i\.e\.)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/i;
 
 /** Stems of the terms this sentence defines (empty for most sentences). */
 export function definedStems(sentence: string): string[] {
@@ -22,6 +25,9 @@ export function definedStems(sentence: string): string[] {
     const term = m[1].trim();
     if (term.split(/\s+/).length > 5) continue;
     out.push(...contentStems(term));
+    // "Microorganisms (or microbes, as they are also called) are small organisms" defines both names.
+    const alias = pattern === LEADING ? ALIAS.exec(m[2] ?? m[3] ?? '')?.[1] : undefined;
+    if (alias) out.push(...contentStems(alias));
   }
   return [...new Set(out)];
 }

@@ -126,3 +126,27 @@ describe('a short question the chapter says in one sentence', () => {
     for (const question of ['what is the capital of France?', 'how do volcanoes erupt?']) expect(answerFromChapter({ index, question }).onTopic).toBe(false);
   });
 });
+
+const SAMPLING = `# Sampling
+
+${Array.from(
+  { length: 12 },
+  (_, i) =>
+    `## Survey ${i + 1}\n\nA town council takes a sample of ${20 + i} homes to ask about the new park. The sample is chosen by street, and each home in the sample gets a form. A larger sample gives a better picture of the town, but a sample costs time to collect.`,
+).join('\n\n')}
+
+## Key Terms
+
+Representative Sample: a subset of the population that has the same characteristics as the population
+Sample: a subset of the population studied
+Simple Random Sampling: a straightforward method for selecting a random sample`;
+
+describe('"what is X?" when X is in every paragraph', () => {
+  const index = buildPassageIndex(processChapterText({ rawText: SAMPLING, subject: 'statistics' }).passages);
+
+  it('is answered with the entry that defines X itself, not a longer term ending with it', () => {
+    const reply = answerFromChapter({ index, question: 'what is a sample?' });
+    expect(reply.answer).toMatch(/^Sample: a subset of the population studied\./);
+    expect(reply.answer).not.toMatch(/Representative Sample:|Simple Random Sampling:/);
+  });
+});

@@ -6,13 +6,16 @@ import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
 import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
-import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex } from './passage-index';
+import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
 import { isGlossaryEntry } from '../processing/split-passages';
 import { isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
+
+/** Passages an answer is drawn from (and the "passages" the command line reports). */
+const TOP_PASSAGES = 3;
 
 const ASKS_WHO = /^\s*(who|which|where)\b/i;
 
@@ -132,6 +135,21 @@ function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
   return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
 }
 
+/**
+ * "What is a sample?" in a chapter that says "sample" in every paragraph: the word weighs little, so the
+ * passage that defines it ("Sample: a subset of the population studied") is brought into the top passages, as the last of them.
+ */
+function withDefiningPassage(index: PassageIndex, ranked: RankedPassage[], topicStems: string[]): RankedPassage[] {
+  if (!topicStems.length) return ranked;
+  const term = topicStems.join(' ');
+  const docOf = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
+  // The term itself, not a longer one ending with it: "Simple Random Sampling: ..." does not define "sample".
+  const defines = (r: RankedPassage) => !!docOf.get(r.passage)?.terms?.includes(term);
+  const found = ranked.findIndex(defines);
+  if (found < TOP_PASSAGES) return ranked;
+  return [...ranked.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...ranked.slice(TOP_PASSAGES - 1).filter((_, i) => i !== found - TOP_PASSAGES + 1)];
+}
+
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */
 function simpler(text: string, longSentence: number): string {
   const clauses = text.split(/(?<=[;:])\s+|\s+(?:—|-)\s+|,\s+(?=which |although |while |because |so )/);
@@ -233,28 +251,29 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   if (namesNoSubject(stems) && namesNoSubject(topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
   if (!isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
 
-  const ranked = rankByStems(index, stems).slice(0, 3);
+  const again = intent === 'explain_again';
+  const askedFor = again ? asked.intent : intent;
+  const byWeight = rankByStems(index, stems);
+  const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
   if (!ranked.length) return steerBack(index, intent, input.chapterTitle);
   const shape = answerShape(input.grade);
-  const again = intent === 'explain_again';
   const picked = pickSentences({
     index,
     ranked,
     stems,
     topicStems,
-    intent: again ? asked.intent : intent,
+    intent: askedFor,
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
     asksForName: ASKS_FOR_NAME.test(about),
-    ...((again ? asked.intent : intent) === 'comparison' ? { sides: comparedSides(index, about) } : {}),
+    ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   });
   if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle);
 
   let chosen = picked.chosen;
   let maths = '';
-  const askedFor = again ? asked.intent : intent;
   if (askedFor === 'definition' && topicStems.length) {
     // A quantity the chapter gives a formula for ("speed = distance / time") is defined by it too.
     const formula = picked.all.find((c) => {

@@ -11,26 +11,35 @@ const NAMED =
 /** "It swings in large bends called meanders": a noun then "called X" names X as that noun, without "is". */
 const NOUN_CALLED = /\b[a-z]{3,}\s+(?:called|known as)\s+(?:an? |the )?["']?([a-z][a-z'-]{1,30}(?: [a-z][a-z'-]{1,30}){0,2}?)["']?(?=[.,;:)]|\s+(?:and|or|because|which|when|if)\b|$)/i;
 const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:called|known as|termed)\s+(?:an? |the )?([a-z][a-z' -]{1,60}?)(?=[.,;:]|$)/i;
-const COLON = /^(?!.*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][a-z'-]*(?: [a-z'-]+){0,2}):\s+\S/;
+/** "Sample: a subset of the population", "Stratified Sampling: a method for...": a glossary's entry (the term has no verb). */
+const COLON = /^(?![^:]*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}):\s+\S/;
 
 /** The other name a term is given beside it: "(or microbes, as they are also called)", ", or microbes,", "(also called X)". */
 const ALIAS = /^\s*(?:or|also called|also known as|known as|i\.e\.)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/i;
 
 /** Stems of the terms this sentence defines (empty for most sentences). */
 export function definedStems(sentence: string): string[] {
+  return [...new Set(definedTerms(sentence).flatMap((term) => term.split(' ')))];
+}
+
+/** The terms this sentence defines, each as its stems joined by spaces ("simpl random sampl"). */
+export function definedTerms(sentence: string): string[] {
   const out: string[] = [];
   for (const pattern of [LEADING, NAMED, THIS_IS, COLON]) {
     const m = pattern.exec(sentence);
     if (!m?.[1]) continue;
     const term = m[1].trim();
     if (term.split(/\s+/).length > 5) continue;
-    out.push(...contentStems(term));
+    out.push(contentStems(term).join(' '));
     // "Microorganisms (or microbes, as they are also called) are small organisms" defines both names.
     const alias = pattern === LEADING ? ALIAS.exec(m[2] ?? m[3] ?? '')?.[1] : undefined;
-    if (alias) out.push(...contentStems(alias));
+    if (alias) out.push(contentStems(alias).join(' '));
   }
-  return [...new Set(out)];
+  return [...new Set(out.filter(Boolean))];
 }
+
+/** What defining a longer term that holds the topic ("representative sample" for "sample") counts for. */
+const PART_OF_A_TERM = 0.5;
 
 /**
  * How well a sentence defines the topic: the share of the topic's stems it defines (1 when it
@@ -42,8 +51,11 @@ export function definesTopic(sentence: string, topicStems: string[]): number {
   // "bends called meanders" defines the asked term; it is not counted as naming a term in general
   // (for "... is what?" questions), where "a process known as the scientific method" misleads.
   const named = NOUN_CALLED.exec(sentence)?.[1];
-  const defined = new Set([...definedStems(sentence), ...(named ? contentStems(named) : [])]);
-  return topicStems.filter((s) => defined.has(s)).length / topicStems.length;
+  const terms = [...definedTerms(sentence), ...(named ? [contentStems(named).join(' ')] : [])];
+  // The term itself defines it fully; a longer one holding it ("Representative Sample: ...") only in part.
+  if (terms.includes(topicStems.join(' '))) return 1;
+  const defined = new Set(terms.flatMap((term) => term.split(' ')));
+  return (topicStems.filter((s) => defined.has(s)).length / topicStems.length) * PART_OF_A_TERM;
 }
 
 /** "This type of research is known as archival research": the sentence names what the one before it described. */

@@ -1,7 +1,7 @@
 import { buildVocabulary, correctSpelling, type Vocabulary } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { definedStems } from './definitions';
+import { definedStems, definedTerms } from './definitions';
 import { EXAM_STEMS, isObjectiveLine } from './exam-wording';
 import { innerHeadings, passageSentences } from './sentences';
 
@@ -18,6 +18,8 @@ export interface PassageIndex {
     sentences: string[][];
     /** Stems some sentence of the passage defines ("X is ...", "... is called X"). */
     defines: string[];
+    /** The terms its sentences define, each as stems joined by spaces ("stratifi sampl"); absent in an index built before. */
+    terms?: string[];
   }>;
   df: Record<string, number>;
   avgLength: number;
@@ -76,7 +78,14 @@ export function buildPassageIndex(passages: Passage[]): PassageIndex {
     for (const s of contentStems([p.heading ?? '', ...innerHeadings(body)].join(' '))) head[s] = (head[s] ?? 0) + 1;
     for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;
-    return { tf, head, length: stems.length, sentences: sentences.map((s) => [...new Set(contentStems(s.text))]), defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))] };
+    return {
+      tf,
+      head,
+      length: stems.length,
+      sentences: sentences.map((s) => [...new Set(contentStems(s.text))]),
+      defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))],
+      terms: [...new Set(sentences.flatMap((s) => definedTerms(s.text)))],
+    };
   });
   return { passages, docs, df, avgLength: passages.length ? total / passages.length : 0 };
 }

@@ -200,8 +200,7 @@ function partOfTermElsewhere(c: Candidate, first: Candidate, input: PickInput): 
 /** A glossary's entry for a term other than the one asked about. */
 function definesAnotherTerm(c: Candidate, topicStems: string[]): boolean {
   if (!topicStems.length || !isGlossaryEntry(c.text)) return false;
-  const term = contentStems(c.text.slice(0, c.text.indexOf(':')));
-  return !topicStems.every((s) => term.includes(s));
+  return contentStems(c.text.slice(0, c.text.indexOf(':'))).join(' ') !== topicStems.join(' ');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
-import { vocabularyOf } from '../src/retrieval/passage-index';
+import { vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
 import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
@@ -272,5 +272,23 @@ describe('the closing line after asking about someone', () => {
     const reply = answerFromChapter({ index: germs, question: 'who was koch' });
     expect(reply.closing).toMatch(/Koch\?$/);
     expect(reply.closing).not.toMatch(/example/);
+  });
+});
+
+describe('"mean" as a word of asking and as a subject', () => {
+  it('is taken out where it asks, and kept where it is the average', () => {
+    expect(withoutAskingMean('what does tributary mean?')).not.toMatch(/\bmean\b/);
+    expect(withoutAskingMean('inertia means what')).not.toMatch(/\bmeans?\b/);
+    expect(withoutAskingMean('what do you mean by inertia')).not.toMatch(/\bmean\b/);
+    expect(withoutAskingMean('how do i find the mean')).toMatch(/\bmean\b/);
+    expect(withoutAskingMean('what is the mean of 2 and 4')).toMatch(/\bmean\b/);
+  });
+
+  it('a chapter about averages answers "how do I find the mean?"', () => {
+    const text = `# Averages\n\n## The mean\n\nThe mean is the average of a set of numbers. To find the mean, add the numbers and divide the total by how many numbers there are. The mean of 2, 4 and 6 is 12 divided by 3, which is 4.\n\n## The median\n\nThe median is the middle number when the numbers are in order. The mean and the median are often close.\n\n## Using the mean\n\nA teacher finds the mean mark of a class to see how the class did. A shop finds the mean sale each day.`;
+    const averages = buildPassageIndex(processChapterText({ rawText: text, subject: 'Maths' }).passages);
+    const reply = answerFromChapter({ index: averages, question: 'how do i find the mean' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/add the numbers and divide/);
   });
 });

@@ -119,7 +119,17 @@ export function vocabularyOf(index: PassageIndex): Vocabulary {
 }
 
 // Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
-const ASKING = new Set(contentStems('tell explain define definition mean meaning please help chapter book simple simply'));
+const ASKING = new Set(contentStems('tell explain define definition meaning please help chapter book simple simply'));
+
+/**
+ * "mean" asks in "what does X mean?", "what do you mean by X", "X means what?", and is the subject in
+ * "how do I find the mean?" (a statistics chapter's average): only the asking use is taken out.
+ */
+const ASKING_MEAN = /\b(?:what|wat|wot)\s+(do|does|did)\b([^?.!]{0,80}?)\bmean\b|\bmean by\b|\bmeans?(?=\s+what\b)|(?<!\b(?:the|a|an|of)\s+)\bmeans?(?=\s*\??\s*$)/gi;
+
+export function withoutAskingMean(text: string): string {
+  return text.replace(ASKING_MEAN, (_, verb: string | undefined, between: string | undefined) => (verb ? ` what ${between ?? ''} ` : ' '));
+}
 
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
 const EMAIL_ADDRESS = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
@@ -145,7 +155,7 @@ export function withoutAddresses(text: string): string {
 export function queryStems(index: PassageIndex, query: string): string[] {
   // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's);
   // a web or e-mail address ("http://peta.org") says where to look, not what about.
-  const unlabelled = withoutAddresses(query).replace(/\(([a-hA-H])\)/g, ' ');
+  const unlabelled = withoutAskingMean(withoutAddresses(query).replace(/\(([a-hA-H])\)/g, ' '));
   const stems = [...new Set(contentStems(correctSpelling(unlabelled, vocabularyOf(index)).text))];
   const subject = stems.filter((s) => !ASKING.has(s));
   return subject.length ? subject : stems;

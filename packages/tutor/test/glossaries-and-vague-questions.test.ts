@@ -53,6 +53,15 @@ describe('a glossary is read entry by entry', () => {
     expect(reply.answer).not.toMatch(/anagen:|catagen:|dermis:/);
   });
 
+  it('labels ("Note:", "Remember:") and two lines of dialogue are no glossary', () => {
+    const text =
+      'Friction\n\nNote: read this part slowly and carefully\nRemember: friction always acts against the motion\nWarning: the surface can get very hot\n\nTom: hello there friend, how are\nAnna: you? I am fine, thank you for asking.';
+    const { passages: read } = processChapterText({ rawText: text, subject: 'physics' });
+    const sentences = read.flatMap((p) => passageSentences(p.text)).map((s) => s.text);
+    expect(sentences).toContain('Tom: hello there friend, how are Anna: you?');
+    expect(sentences.some((s) => s.startsWith('Note: read this part slowly and carefully Remember:'))).toBe(true);
+  });
+
   it('a line with a colon in running text is not taken for an entry ("Note: ...", a title "Unit 3: Forces")', () => {
     const { passages: plain } = processChapterText({ rawText: 'Unit 3: Forces\n\nNote: read this first. A force is a push or a pull.\nForces change motion.', subject: 'physics' });
     expect(plain.map((p) => p.heading)).toContain('Unit 3: Forces');

@@ -105,9 +105,28 @@ function chunkLong(paragraph: string): string[] {
 /** "basal cell: type of stem cell found in...": a term of up to six words, a colon, and at least three words saying what it is. */
 const GLOSSARY_ENTRY = /^[^:\s][^:]{0,60}:\s+\S+(?:\s+\S+){2,}/;
 
+/** Labels a colon follows in running text ("Note: ...", "Remember: ...", "Dear Sir: ..."): no glossary's terms. */
+const LABEL = /^(?:notes?|warning|caution|important|examples?|remember|tips?|hints?|answer|question|solution|steps?(?: \d+)?|summary|source|sources|credits?|dear\b.*)$/i;
+
 export function isGlossaryEntry(line: string | undefined): boolean {
   if (!line || !GLOSSARY_ENTRY.test(line)) return false;
-  return wordCount(line.slice(0, line.indexOf(':'))) <= 6;
+  const term = line.slice(0, line.indexOf(':')).trim();
+  return wordCount(term) <= 6 && !LABEL.test(term);
+}
+
+/** Entries of a glossary: lines shaped as entries, three or more in a row (two such lines may be wrapped dialogue). */
+const GLOSSARY_RUN = 3;
+
+function glossaryLines(lines: string[]): boolean[] {
+  const entry = lines.map((l) => isGlossaryEntry(l));
+  const out = entry.map(() => false);
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (j < lines.length && entry[j]) j++;
+    if (j - i >= GLOSSARY_RUN) for (let k = i; k < j; k++) out[k] = true;
+    i = Math.max(j, i + 1);
+  }
+  return out;
 }
 
 /**
@@ -128,11 +147,11 @@ function paragraphsOf(block: string): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+  // A glossary ("albinism: genetic disorder that...", "anagen: active phase of...") has no full stops: each entry is a paragraph.
+  const glossary = glossaryLines(all);
   all.forEach((line, i) => {
     lines.push(line);
-    // A glossary ("albinism: genetic disorder that...", "anagen: active phase of...") has no full stops: each entry is a paragraph.
-    const entry = isGlossaryEntry(line) && (isGlossaryEntry(all[i - 1]) || isGlossaryEntry(all[i + 1]));
-    if (ENDS_PARAGRAPH.test(line) || entry) {
+    if (ENDS_PARAGRAPH.test(line) || glossary[i]) {
       paragraphs.push(joined());
       lines = [];
     }

@@ -83,7 +83,8 @@ function headingsOf(index: PassageIndex, count: number): string[] {
   const all = [...passages.keys()];
   const topics = all.filter((h) => !LAYOUT_HEADING.test(h) && places.get(h) === 1);
   const pool = topics.length ? topics : all;
-  const biggest = new Set([...pool].sort((a, b) => passages.get(b)! - passages.get(a)! || pool.indexOf(a) - pool.indexOf(b)).slice(0, count));
+  const order = new Map(pool.map((h, i) => [h, i]));
+  const biggest = new Set([...pool].sort((a, b) => passages.get(b)! - passages.get(a)! || order.get(a)! - order.get(b)!).slice(0, count));
   return pool.filter((h) => biggest.has(h));
 }
 
@@ -223,14 +224,26 @@ function cite(chosen: Candidate[], bestFirst: boolean): { text: string; citation
  */
 function phraseTheChapterSays(topic: string, index: PassageIndex): string | undefined {
   const words = topic.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = index.passages.map((p) => p.text.toLowerCase()).join('\n');
+  const original = index.passages.map((p) => p.text).join('\n');
+  const text = original.toLowerCase();
   for (let n = Math.min(words.length, 6); n > 0; n--) {
     const last = words[n - 1]!;
     if (STOPWORDS.has(last)) continue;
     const phrase = words.slice(0, n).map((w) => w.replace(/[^\w'-]/g, '').replace(/-/g, '\\-'));
-    if (new RegExp(`(^|[^a-z])${phrase.join('\\s+')}(e?s)?([^a-z]|$)`).test(text)) return topic.split(/\s+/).slice(0, n).join(' ');
+    const found = new RegExp(`(^|[^a-z])(${phrase.join('\\s+')})(e?s)?([^a-z]|$)`).exec(text);
+    if (found) return asTheChapterWritesIt(topic.split(/\s+/).slice(0, n).join(' '), original, found.index + found[1]!.length);
   }
   return undefined;
+}
+
+/**
+ * The phrase with the chapter's capitals where the chapter writes it inside a sentence ("Koch", "van der
+ * Waals", "decomposers"); as the student typed it where the chapter only starts a sentence with it.
+ */
+function asTheChapterWritesIt(typed: string, chapter: string, at: number): string {
+  const pattern = new RegExp(`(?<=[a-z,;:] )${typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![a-z])`, 'i');
+  const inside = pattern.exec(chapter.slice(Math.max(0, at - 2)));
+  return inside ? inside[0].replace(/\s+/g, ' ') : typed;
 }
 
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {

@@ -28,10 +28,7 @@ const GENERAL = [
 const ABOUT_SOMEONE = ['What else would you like to know about {topic}?', 'Would you like to hear what else the chapter says about {topic}?'];
 
 export function closingLine(intent: Intent, question: string, topic?: string): string {
-  const someone = /^\s*who\b/i.test(question);
-  const lines = someone ? ABOUT_SOMEONE : (BY_INTENT[intent] ?? GENERAL);
-  // A name is written with capitals, however the student typed it ("koch" is Koch).
-  if (someone && topic) topic = topic.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const lines = /^\s*who\b/i.test(question) ? ABOUT_SOMEONE : (BY_INTENT[intent] ?? GENERAL);
   const pick = Number.parseInt(contentHash(question).slice(0, 6), 16) % lines.length;
   const line = lines[pick]!;
   return line.includes('{topic}') ? (topic ? line.replace('{topic}', topic) : GENERAL[pick % GENERAL.length]!) : line;

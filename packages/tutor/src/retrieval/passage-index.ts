@@ -119,13 +119,16 @@ export function vocabularyOf(index: PassageIndex): Vocabulary {
 }
 
 // Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
-const ASKING = new Set(contentStems('tell explain define definition meaning please help chapter book simple simply'));
+export const ASKING_WORDS = 'tell explain define definition please help chapter book simple simply';
+const ASKING = new Set(contentStems(ASKING_WORDS));
 
 /**
- * "mean" asks in "what does X mean?", "what do you mean by X", "X means what?", and is the subject in
+ * "mean" asks in "what does X mean?", "what do you mean by X", "X means what?", "the meaning of X" (which
+ * stems to "mean" too), and is the subject in
  * "how do I find the mean?" (a statistics chapter's average): only the asking use is taken out.
  */
-const ASKING_MEAN = /\b(?:what|wat|wot)\s+(do|does|did)\b([^?.!]{0,80}?)\bmean\b|\bmean by\b|\bmeans?(?=\s+what\b)|(?<!\b(?:the|a|an|of)\s+)\bmeans?(?=\s*\??\s*$)/gi;
+const ASKING_MEAN =
+  /\b(?:what|wat|wot)\s+(do|does|did)\b([^?.!]{0,80}?)\bmean\b|\bmean by\b|\bmeaning of\b|\bthe meaning\b|\bmeant by\b|\bmeans?(?=\s+what\b)|(?<!\b(?:the|a|an|of|define|by|is|are)\s+)\bmeans?(?=\s*(?:\?\s*)?$)/gi;
 
 export function withoutAskingMean(text: string): string {
   return text.replace(ASKING_MEAN, (_, verb: string | undefined, between: string | undefined) => (verb ? ` what ${between ?? ''} ` : ' '));

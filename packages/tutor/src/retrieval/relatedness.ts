@@ -4,12 +4,12 @@
 // a subject word ("velocity", "stimulus") from an everyday one ("throw", "bird").
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
-import { countIn, type PassageIndex } from './passage-index';
+import { ASKING_WORDS, countIn, type PassageIndex } from './passage-index';
 
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
   contentStems(
-    'solve determine explain describe define definition meaning tell example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show help understand simple simply question answer chapter book please know want like need use used using way ways kind type types part',
+    `${ASKING_WORDS} solve determine describe example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show understand question answer know want like need use used using way ways kind type types part`,
   ),
 );
 

@@ -26,8 +26,7 @@ const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|
 const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
-const DEFINED_AS_BLANK =
-  /^\s*(?:an? |the )?(.{2,60}?)\s+(?:can|could|may|might|would)?\s*(?:be|is|are|was|were)\s+(?:best\s+)?(?:defined|described)\s+as\s*(?:(?:an?|the)\s+)?(?:what\b|_{2,})?\s*[.?]*\s*$/i;
+const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
@@ -64,7 +63,8 @@ function intentOf(text: string): UnderstoodIntent {
   if (COMPARISON.test(text)) return { intent: 'comparison' };
   if (EXAMPLE.test(text)) return { intent: 'example' };
   if (REASON.test(text)) return { intent: 'reason' };
-  const blank = DEFINED_AS_BLANK.exec(text);
+  // On the text with its spaces collapsed: each space in the pattern is one, so no two parts share a run of them.
+  const blank = DEFINED_AS_BLANK.exec(text.replace(/\s+/g, ' ').trim());
   // A longer subject is a description whose name is asked ("The sum of all reactions is defined as ___").
   const blankTopic = shortTopic(blank?.[1]);
   if (blankTopic && blankTopic.split(' ').length <= 3) return { intent: 'definition', topic: blankTopic };

@@ -9,7 +9,7 @@ import { ASKING_WORDS, countIn, type PassageIndex } from './passage-index';
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
   contentStems(
-    `${ASKING_WORDS} solve determine describe example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show understand question answer know want like need use used using way ways kind type types part`,
+    `${ASKING_WORDS} solve determine describe example examples formula equation calculate work difference compare comparison following best statement true false correct incorrect describes explains word term called name list identify give show understand question answer know want important importance like need use used using way ways kind type types part`,
   ),
 );
 

@@ -284,6 +284,8 @@ describe('the closing line after asking about someone', () => {
     const forces = buildPassageIndex(processChapterText({ rawText: text, subject: 'Science' }).passages);
     expect(answerFromChapter({ index: forces, question: 'who was Van Der Waals' }).closing).toMatch(/about van der Waals\?$/);
     expect(answerFromChapter({ index: forces, question: 'who are decomposers' }).closing).toMatch(/about decomposers\?$/);
+    const indus = buildPassageIndex(processChapterText({ rawText: '# Indus\n\n## Writing\n\nThe Harappans had a system of writing, but nobody can read it yet.', subject: 'History' }).passages);
+    expect(answerFromChapter({ index: indus, question: 'who were the harappans' }).closing).toMatch(/about Harappans\?$/);
   });
 });
 

@@ -24,7 +24,7 @@ const COMPARISON =
 const EXAMPLE = /\b(example|examples|for instance|such as|show me|give me an? (case|instance))\b/i;
 const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|doesn't)|what causes|what makes|reason (for|why)|the reason|explain why)\b/i;
 const DEFINITION =
-  /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(.+?))\s*[?.!]*\s*$/i;
+  /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(?:the )?(.+?))\s*[?.!]*\s*$/i;
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;

@@ -1,3 +1,4 @@
+import { isGlossaryEntry } from '../processing/split-passages';
 import { detectIntent, type Intent } from '../text/intents';
 import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
@@ -8,7 +9,6 @@ import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { pickSentences, workedLine, type Candidate } from './pick-sentences';
-import { isGlossaryEntry } from '../processing/split-passages';
 import { isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
@@ -148,7 +148,8 @@ function withDefiningPassage(index: PassageIndex, ranked: RankedPassage[], topic
   const defines = (r: RankedPassage) => !!docOf.get(r.passage)?.terms?.includes(term);
   const found = ranked.findIndex(defines);
   if (found < TOP_PASSAGES) return ranked;
-  return [...ranked.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...ranked.slice(TOP_PASSAGES - 1).filter((_, i) => i !== found - TOP_PASSAGES + 1)];
+  const others = ranked.filter((_, i) => i !== found);
+  return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
 }
 
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */

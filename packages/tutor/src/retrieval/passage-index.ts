@@ -123,9 +123,8 @@ export const ASKING_WORDS = 'tell explain define definition please help chapter 
 const ASKING = new Set(contentStems(ASKING_WORDS));
 
 /**
- * "mean" asks in "what does X mean?", "what do you mean by X", "X means what?", "the meaning of X" (which
- * stems to "mean" too), and is the subject in
- * "how do I find the mean?" (a statistics chapter's average): only the asking use is taken out.
+ * "mean" asks in "what does X mean?", "what do you mean by X", "X means what?" and "the meaning of X" ("meaning"
+ * stems to "mean" too), and is the subject in "how do I find the mean?" (an average): only the asking use is taken out.
  */
 const ASKING_MEAN =
   /\b(?:what|wat|wot)\s+(do|does|did)\b([^?.!]{0,80}?)\bmean\b|\bmean by\b|\bmeaning of\b|\bthe meaning\b|\bmeant by\b|\bmeans?(?=\s+what\b)|(?<!\b(?:the|a|an|of|define|by|is|are)\s+)\bmeans?(?=\s*(?:\?\s*)?$)/gi;

@@ -1,13 +1,13 @@
 // Which of the chapter's sentences answer a question, by what the student asked for: the sentence
 // that defines the term, the one that states the formula (and a worked line), a reason, a
 // comparison or an example; otherwise the sentences that share most of the question's weight.
+import { isGlossaryEntry } from '../processing/split-passages';
 import type { Intent } from '../text/intents';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed } from './definitions';
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
-import { isGlossaryEntry } from '../processing/split-passages';
 import { isObjectiveLine } from './exam-wording';
 import { passageSentences, withoutCredits } from './sentences';
 

@@ -1,7 +1,7 @@
 import { buildVocabulary, correctSpelling, type Vocabulary } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
-import { definedStems, definedTerms } from './definitions';
+import { definedTerms } from './definitions';
 import { EXAM_STEMS, isObjectiveLine } from './exam-wording';
 import { innerHeadings, passageSentences } from './sentences';
 
@@ -78,14 +78,9 @@ export function buildPassageIndex(passages: Passage[]): PassageIndex {
     for (const s of contentStems([p.heading ?? '', ...innerHeadings(body)].join(' '))) head[s] = (head[s] ?? 0) + 1;
     for (const s of new Set([...Object.keys(tf), ...Object.keys(head)])) df[s] = (df[s] ?? 0) + 1;
     total += stems.length;
-    return {
-      tf,
-      head,
-      length: stems.length,
-      sentences: sentences.map((s) => [...new Set(contentStems(s.text))]),
-      defines: [...new Set(sentences.flatMap((s) => definedStems(s.text)))],
-      terms: [...new Set(sentences.flatMap((s) => definedTerms(s.text)))],
-    };
+    // Each sentence's definitions read once: the defined stems are the terms' words.
+    const terms = [...new Set(sentences.flatMap((s) => definedTerms(s.text)))];
+    return { tf, head, length: stems.length, sentences: sentences.map((s) => [...new Set(contentStems(s.text))]), defines: [...new Set(terms.flatMap((term) => term.split(' ')))], terms };
   });
   return { passages, docs, df, avgLength: passages.length ? total / passages.length : 0 };
 }

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { endsInSis, endsInUs, singularForStemming } from './noun-number';
+import { stemBothNumbers } from './noun-number';
 import { NEGATIONS, STOPWORDS } from './stopwords';
 
 const WORD = /[a-z0-9]+(?:['.][a-z0-9]+)*/g;
@@ -14,19 +14,12 @@ export function stem(word: string): string {
   let cached = stemCache.get(word);
   if (cached === undefined) {
     // A possessive is its noun ("Linnaeus's", "Columbus's" would otherwise stem as "linnaeuss").
-    cached = /^\d/.test(word) ? word : stemWord(singularForStemming(word.replace(/'s$/, '').replace(/'/g, '')));
+    cached = /^\d/.test(word) ? word : stemBothNumbers(word.replace(/'s$/, '').replace(/'/g, ''), stemmer);
     // The cache is bounded so a long-running server does not grow without limit.
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(word, cached);
   }
   return cached;
-}
-
-/** Porter, except that both numbers of a Latin or Greek noun meet ("virus"/"viruses", "analysis"/"analyses"). */
-function stemWord(word: string): string {
-  if (endsInUs(word)) return word;
-  if (endsInSis(word)) return stemmer(`${word.slice(0, -2)}es`);
-  return stemmer(word);
 }
 
 export function isNegation(word: string): boolean {

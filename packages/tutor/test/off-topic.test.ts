@@ -93,3 +93,21 @@ describe('a question in everyday words with one word general English hardly know
     expect(answerFromChapter({ index, question: 'What is a lifetime warranty?' }).onTopic).toBe(false);
   });
 });
+
+describe('a question judged beyond the chapter', () => {
+  const [sociology] = chapters;
+  it('cites nothing, but still reports the passages retrieval found nearest', () => {
+    // "wat is symbolic dissonance": the chapter never says "dissonance", but says "symbolic" in passages.
+    const reply = answerFromChapter({ index: sociology!.index, question: 'wat is symbolic dissonance' });
+    expect(reply.onTopic).toBe(false);
+    expect(reply.citations).toEqual([]);
+    expect(reply.passages.length).toBeGreaterThan(0);
+    expect(reply.passages.every((p) => /symbolic/i.test(`${p.heading ?? ''} ${p.text}`))).toBe(true);
+  });
+
+  it('reports no passages when no passage shares a word with it', () => {
+    const reply = answerFromChapter({ index: sociology!.index, question: 'zzqx wibblefrotz?' });
+    expect(reply.onTopic).toBe(false);
+    expect(reply.passages).toEqual([]);
+  });
+});

@@ -32,7 +32,11 @@ export interface ChapterAnswer {
   citations: Citation[];
   onTopic: boolean;
   intent: Intent;
-  /** The top 3 passages for the question, best first (empty when it is not about the chapter). */
+  /**
+   * The top 3 passages retrieval found for the question, best first. Reported even when the question
+   * is judged not about the chapter (`onTopic` false, nothing cited): retrieval and that judgement are
+   * separate, and a caller can see what the nearest passages were. Empty when no passage shares a word.
+   */
   passages: Passage[];
 }
 
@@ -95,10 +99,10 @@ function suggestions(index: PassageIndex): string {
   return list ? ` You could ask me about ${list}.` : '';
 }
 
-function steerBack(index: PassageIndex, intent: Intent, chapterTitle?: string): ChapterAnswer {
+function steerBack(index: PassageIndex, intent: Intent, chapterTitle: string | undefined, nearest: Passage[]): ChapterAnswer {
   const chapter = chapterTitle ? `"${chapterTitle}"` : 'this chapter';
   const answer = `That question goes beyond ${chapter}, so I can't answer it from the book. Let's stay with the chapter.${suggestions(index)}`;
-  return { answer, closing: '', citations: [], onTopic: false, intent, passages: [] };
+  return { answer, closing: '', citations: [], onTopic: false, intent, passages: nearest };
 }
 
 /**
@@ -263,13 +267,12 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
   const topicStems = topicText ? contentStems(topicText) : [];
   if (namesNoSubject(stems) && namesNoSubject(topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
-  if (!isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle);
-
   const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
   const byWeight = rankByStems(index, stems);
   const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
-  if (!ranked.length) return steerBack(index, intent, input.chapterTitle);
+  const nearest = ranked.map((r) => r.passage);
+  if (!ranked.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle, nearest);
   const shape = answerShape(input.grade);
   const picked = pickSentences({
     index,
@@ -284,7 +287,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   });
-  if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle);
+  if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle, nearest);
 
   let chosen = picked.chosen;
   let maths = '';
@@ -312,5 +315,5 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   // Named back only in the chapter's own words: "balanced forcs" (a slip the stem forgave) is not repeated.
   const inChapter = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => vocabulary.words.has(w) || STOPWORDS.has(w));
   const topic = topicText && !/[^\w\s'-]/.test(topicText) && inChapter(topicText) ? phraseTheChapterSays(topicText, index) : undefined;
-  return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: ranked.map((r) => r.passage) };
+  return { answer, closing: closingLine(intent, input.question, topic), citations, onTopic: true, intent, passages: nearest };
 }

@@ -82,6 +82,17 @@ describe('misspellings and text-speak', () => {
     expect(correctWord('timetabel', vocabularyOf(index))).toBe('timetable');
   });
 
+  it('leaves a known word behind a prefix alone ("unheated" is no slip for "untreated")', () => {
+    const text = 'Untreated water can carry disease. A cabin can be heated by a stove, and its walls are insulated against the cold.';
+    const vocabulary = vocabularyOf(buildPassageIndex(processChapterText({ rawText: text, subject: 'Science' }).passages));
+    expect(correctWord('unheated', vocabulary)).toBeNull();
+    expect(correctWord('uninsulated', vocabulary)).toBeNull();
+    // A real slip is still matched, prefix or not.
+    expect(correctWord('untraeted', vocabulary)).toBe('untreated');
+    expect(correctWord('insulted', vocabulary)).toBeNull(); // an English word of its own
+    expect(correctWord('insualted', vocabulary)).toBe('insulated');
+  });
+
   it('ranks the same passage for a misspelt question as for the clean one', () => {
     const clean = retrievePassages(index, 'How does oil reduce friction?', 1)[0]!.passage.id;
     expect(retrievePassages(index, 'how does oil redcue fricton', 1)[0]!.passage.id).toBe(clean);

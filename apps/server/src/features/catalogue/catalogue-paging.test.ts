@@ -18,7 +18,9 @@ afterAll(() => t.close());
 
 /** `count` books of one new publisher in one INSERT ... SELECT; titles, subjects and grades repeat so ties are common. */
 async function catalogueOf(count: number) {
-  const publisher = unique('Publisher ');
+  // The publisher's name is searchable: its random part starts with a letter, or "book 42" would match
+  // every book of a publisher named "Publisher 42ab..." (one run in 256).
+  const publisher = unique('Publisher x');
   await t.deps.db.execute(sql`
     insert into books (title, publisher, subject, language, grade, author)
     select 'Book ' || (i % 97), ${publisher}, (array['Science','History','Art'])[1 + i % 3], 'English',

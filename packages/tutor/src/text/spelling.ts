@@ -162,22 +162,23 @@ const MAX_LOOKUPS = 30;
 /** Prefixes English builds new words with: "unheated" is "heated" negated, not a slip for "untreated". */
 const PREFIX = /^(un|non|dis|mis|re|pre|over|under|anti|semi|sub|super|inter|multi)(?=[a-z]{4})/;
 
+/** A word the chapter uses, or a real English word it does not ("stare" is not a slip for "start"). */
+function isKnownWord(w: string, vocabulary: Vocabulary): boolean {
+  const stemmed = stem(w);
+  return vocabulary.words.has(w) || vocabulary.stems.has(stemmed) || isEverydayWord(stemmed);
+}
+
 /** A known word behind one of English's prefixes ("uninsulated", "reheated", "nonliving"). */
 function isPrefixedWord(w: string, vocabulary: Vocabulary): boolean {
   const rest = w.replace(PREFIX, '');
-  if (rest === w) return false;
-  const stemmed = stem(rest);
-  return vocabulary.words.has(rest) || vocabulary.stems.has(stemmed) || isEverydayWord(stemmed);
+  return rest !== w && isKnownWord(rest, vocabulary);
 }
 
 /** The chapter word a misspelt word most likely means, or null when it is known or too far from any. */
 export function correctWord(word: string, vocabulary: Vocabulary): string | null {
   const w = word.toLowerCase();
   if (!/^[a-z]+$/.test(w) || STOPWORDS.has(w) || ASKING_WORDS.has(w)) return null;
-  const stemmed = stem(w);
-  // A word the chapter uses, or a real English word it does not ("stare" is not a slip for "start").
-  if (vocabulary.words.has(w) || vocabulary.stems.has(stemmed) || isEverydayWord(stemmed)) return null;
-  if (isPrefixedWord(w, vocabulary)) return null;
+  if (isKnownWord(w, vocabulary) || isPrefixedWord(w, vocabulary)) return null;
   const max = allowedEdits(w.length);
   if (!max) return null;
   let best: { word: string; distance: number; similarity: number; count: number } | null = null;

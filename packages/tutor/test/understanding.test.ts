@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
-import { vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
+import { RANKING, vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
 import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
@@ -145,6 +145,30 @@ describe('answers like a teacher', () => {
       { id: 2, heading: 'Land', text: together },
     ];
     expect(retrievePassages(buildPassageIndex(passages), 'how does erosion make deltas')[0]!.passage.id).toBe(2);
+  });
+
+  it('brings into the top 3 a passage with every asked word, below passages that repeat one of them', () => {
+    const filler = ['Rain falls on the hills.', 'Streams join together.', 'Farmers plant crops.', 'Birds nest in the reeds.', 'Boats carry goods.', 'Towns grow by the water.'];
+    const passages = [
+      { id: 1, heading: 'Mountains', text: ['Mountains rise high.', ...filler, 'A glacier sits on the peak.', ...filler].join(' ') },
+      { id: 2, heading: 'Mouths', text: 'Deltas are wide. Deltas are flat. Deltas are fertile.' },
+      { id: 3, heading: 'Seas', text: ['The sea is salty.', ...filler, 'A delta lies to the east.', ...filler].join(' ') },
+      { id: 4, heading: 'A long valley', text: ['Meltwater from glaciers runs far.', ...filler, ...filler, 'The river ends in a delta at the sea.'].join(' ') },
+      { id: 7, heading: 'Mud', text: 'Deltas are muddy. Deltas are low. Deltas flood.' },
+      { id: 8, heading: 'Frost', text: 'Glaciers shine. Glaciers crack. Glaciers groan.' },
+      { id: 9, heading: 'Lakes', text: 'Lakes store water for many years.' },
+      { id: 10, heading: 'Sand', text: 'Sand is made of small grains of rock.' },
+    ];
+    const top3 = () => retrievePassages(buildPassageIndex(passages), 'glaciers and deltas?').map((r) => r.passage.id);
+    expect(top3()).toContain(4);
+    const fusion = RANKING.fusionWeight;
+    try {
+      // BM25F alone ranks it fourth, under three passages that say one asked word three times.
+      RANKING.fusionWeight = 0;
+      expect(top3()).not.toContain(4);
+    } finally {
+      RANKING.fusionWeight = fusion;
+    }
   });
 
   it('answers "is known as what" with the sentence that names what the one before it describes', () => {

@@ -53,6 +53,12 @@ export const RANKING = {
   dropExamWords: 0,
   /** Weight of a learning-objective line ("Describe ...", "Identify ...") as body text: it echoes questions but answers none. */
   objectivesFactor: 0,
+  /**
+   * Rank fusion with coordination level (`fusedWithCoordination`): a passage scores 1 / (fusionK + its
+   * BM25F rank) + fusionWeight / (fusionK + its rank by how many asked terms it has).
+   */
+  fusionK: 10,
+  fusionWeight: 0.3,
 };
 
 /** Counts keyed by stems of chapter text: no prototype, so a stem like "constructor" is just a key. */
@@ -210,7 +216,28 @@ export function rankByStems(index: PassageIndex, asked: string[]): RankedPassage
     if (score > 0 || total > 0) ranked.push({ passage, score: total });
   });
   ranked.sort((x, y) => y.score - x.score || x.passage.id - y.passage.id);
-  return ranked;
+  return RANKING.fusionWeight ? fusedWithCoordination(index, ranked, known) : ranked;
+}
+
+/**
+ * BM25F rewards a passage that says one rare asked word many times; a plain count of how many asked words
+ * a passage has at all (coordination level) rewards the one that says the most of the question. Each
+ * alone misses answers the other finds, so the two orders are fused by reciprocal rank. Passages with the
+ * same count keep the chapter's order: a chapter explains a thing where it first brings it in, and a
+ * summary or review further on only repeats it.
+ */
+function fusedWithCoordination(index: PassageIndex, ranked: RankedPassage[], known: string[]): RankedPassage[] {
+  const docOf = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
+  const count = new Map(
+    ranked.map((r) => {
+      const doc = docOf.get(r.passage)!;
+      return [r, known.filter((t) => countIn(doc.tf, t) > 0 || countIn(doc.head, t) > 0).length];
+    }),
+  );
+  const byCount = [...ranked].sort((x, y) => count.get(y)! - count.get(x)! || x.passage.id - y.passage.id);
+  const fused = new Map(ranked.map((r, i) => [r, 1 / (RANKING.fusionK + i)]));
+  byCount.forEach((r, i) => fused.set(r, fused.get(r)! + RANKING.fusionWeight / (RANKING.fusionK + i)));
+  return [...ranked].sort((x, y) => fused.get(y)! - fused.get(x)! || y.score - x.score || x.passage.id - y.passage.id);
 }
 
 export function retrievePassages(index: PassageIndex, query: string, k = 3): RankedPassage[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
-import { RANKING, vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
+import { queryStems, RANKING, vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
 import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
@@ -20,7 +20,8 @@ describe('intents', () => {
     ['how do I calculate speed', 'formula', undefined],
     ['Why do longer journeys cost more?', 'reason', undefined],
     ['What is the difference between speed and friction?', 'comparison', undefined],
-    ['give me an example of friction', 'example', undefined],
+    ['give me an example of friction', 'example', 'friction'],
+    ['examples of tributaries?', 'example', 'tributaries'],
     ['i dont get it', 'explain_again', undefined],
     ['can you explain that again more simply', 'explain_again', undefined],
     ['hello', 'greeting', undefined],
@@ -41,6 +42,26 @@ describe('intents', () => {
     // A story's closing question names the story's thing, not a topic to define.
     expect(detectIntent('A bus travels 30 km in 30 minutes. What is the speed?').topic).toBeUndefined();
     for (const hostile of ['constructor? __proto__. toString!', 'What is \u0000? \ud800.', '? '.repeat(50_000)]) expect(() => detectIntent(hostile)).not.toThrow();
+  });
+
+  it("takes an example's topic only from a phrase that names one", () => {
+    // "such a situation" points back; the topic stops at the end of its sentence.
+    expect(detectIntent('Is speed constant here? Give an example of such a situation.')).toEqual({ intent: 'example' });
+    expect(detectIntent('Identify the type of data, and give an example of the data. favorite baseball team')).toEqual({ intent: 'example', topic: 'data' });
+  });
+
+  it("gives an example of the thing asked about, never another thing's example", () => {
+    const economies = processChapterText({
+      rawText:
+        '# Economies\n\n## Command economies\n\nIn a command economy, economic effort is devoted to goals passed down from a ruler. Ancient Egypt was an example of a command economy.\n\n## Market economies\n\nIn a market economy, decisions are made by firms and households. For example, a bakery decides how much bread to bake.',
+      subject: 'Economics',
+    });
+    const reply = answerFromChapter({ index: buildPassageIndex(economies.passages), question: 'can you give an example of a command economy?' });
+    expect(reply.answer).toMatch(/Ancient Egypt was an example of a command economy/);
+    expect(reply.answer).not.toMatch(/bakery/);
+    // "give" asks, as "tell" does; "For example, a bus that travels 30 kilometres..." is an example of speed, not of friction.
+    expect(queryStems(index, 'give me an example of friction')).toEqual(['exampl', 'friction']);
+    expect(ask('give me an example of friction').answer).not.toMatch(/bus that travels/);
   });
 
   it('answers "What is X? Can you name an example?" when a long chapter names X only twice', () => {

@@ -120,7 +120,7 @@ export function vocabularyOf(index: PassageIndex): Vocabulary {
 }
 
 // Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
-export const ASKING_WORDS = 'tell explain define definition please help chapter book simple simply';
+export const ASKING_WORDS = 'tell explain define definition please help chapter book simple simply give';
 const ASKING = new Set(contentStems(ASKING_WORDS));
 
 /**

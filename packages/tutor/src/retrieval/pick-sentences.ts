@@ -62,7 +62,7 @@ export function hasNewName(sentence: string, askedStems: string[]): boolean {
 
 const REASON = /\b(because|so that|therefore|since|due to|as a result|this is why|which means|causes?|leads? to|in order to)\b/i;
 const CONTRAST = /\b(whereas|while|unlike|but|however|differs?|difference|both|compared|than|on the other hand)\b/i;
-const EXAMPLE = /\b(for example|for instance|such as|e\.g\.|like a|when you|imagine)\b/i;
+const EXAMPLE = /\b(for example|for instance|such as|e\.g\.|like a|when you|imagine|an? (?:good |typical |common )?example of|examples? (?:of|include|includes|are)|including)\b/i;
 const WORKED = /\d/;
 
 /**
@@ -231,9 +231,23 @@ function quotesAProblem(first: Candidate, all: Candidate[]): boolean {
   return all.some((c) => c.echo && c.passage.id === first.passage.id && c.order < first.order && /\d/.test(c.text));
 }
 
+/** The word "example" itself, in a request for one: the intent's bonus looks for examples. */
+const EXAMPLE_WORDS = new Set(contentStems('example examples instance'));
+
+/**
+ * The asked stems a sentence is scored by. In "give me an example of friction" the word "example" asks
+ * for an example (bonusFor) but says nothing of the subject: counted too, it made "For example, a bus
+ * travels 30 km..." (an example of speed) relevant to friction.
+ */
+function sentenceStems(input: PickInput): string[] {
+  const known = input.stems.filter((s) => countIn(input.index.df, s) > 0);
+  const subject = input.intent === 'example' ? known.filter((s) => !EXAMPLE_WORDS.has(s)) : known;
+  return subject.length ? subject : known;
+}
+
 /** The sentences to answer with, best first. */
 export function pickSentences(input: PickInput): { chosen: Candidate[]; all: Candidate[]; solution: boolean } {
-  const weights = new Map(input.stems.filter((s) => countIn(input.index.df, s) > 0).map((s) => [s, idf(input.index, s)]));
+  const weights = new Map(sentenceStems(input).map((s) => [s, idf(input.index, s)]));
   const rankOf = new Map(input.ranked.map((r, i) => [r.passage.id, i]));
   const all = candidatesOf(input.index, input.ranked);
   all.forEach((c, i) => {

@@ -22,6 +22,11 @@ const FORMULA =
 const COMPARISON =
   /\b(difference between|differences between|different from|differ(s|ence)?\b|compare|comparison|vs\.?|versus|similarit(y|ies) between|same as|(which|what) is (bigger|larger|faster|better|more))\b/i;
 const EXAMPLE = /\b(example|examples|for instance|such as|show me|give me an? (case|instance))\b/i;
+/**
+ * "give me an example of a pathogen", "examples of helminths?": what an example is asked of, to the end of
+ * the message's last sentence. "an example of such a situation" points back, and names no topic.
+ */
+const EXAMPLE_OF = /\bexamples?\s+of\s+(?!(?:such|this|that|these|those|it|them|one)\b)(?:an?\s+|the\s+|some\s+)?([^.?!]+?)\s*[?.!]*\s*$/i;
 const REASON = /^\s*(why|how come)\b|\b(why (is|are|do|does|did|can|can't|don't|doesn't)|what causes|what makes|reason (for|why)|the reason|explain why)\b/i;
 const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(?:the )?(.+?))\s*[?.!]*\s*$/i;
@@ -61,7 +66,10 @@ function intentOf(text: string): UnderstoodIntent {
   if (AGAIN.test(text)) return { intent: 'explain_again' };
   if (FORMULA.test(text)) return { intent: 'formula' };
   if (COMPARISON.test(text)) return { intent: 'comparison' };
-  if (EXAMPLE.test(text)) return { intent: 'example' };
+  if (EXAMPLE.test(text)) {
+    const topic = shortTopic(EXAMPLE_OF.exec(text)?.[1]);
+    return topic ? { intent: 'example', topic } : { intent: 'example' };
+  }
   if (REASON.test(text)) return { intent: 'reason' };
   // On the text with its spaces collapsed: each space in the pattern is one, so no two parts share a run of them.
   const blank = DEFINED_AS_BLANK.exec(text.replace(/\s+/g, ' ').trim());

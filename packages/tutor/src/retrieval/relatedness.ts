@@ -125,6 +125,11 @@ function saysTogether(index: PassageIndex, stems: string[]): boolean {
   return index.docs.some((doc) => doc.sentences.some((sentence) => stems.every((s) => sentence.includes(s))));
 }
 
+/** Some sentence of the chapter defines the term (stems joined by spaces: "commun", "oper definit"). */
+function definesTerm(index: PassageIndex, term: string): boolean {
+  return index.docs.some((doc) => doc.terms?.includes(term));
+}
+
 /** The stems that say what a question is about (no numbers, no words of asking). */
 export function subjectStems(stems: string[]): string[] {
   return stems.filter((s) => !/^\d/.test(s) && !ASKING.has(s));
@@ -142,6 +147,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   const used = (s: string) => countIn(index.df, s) > 0;
   // "cognitive dissonance" is not covered by a chapter that says "cognitive" but never "dissonance".
   if (topic.length && (!topic.some(used) || !specific.every(used))) return false;
+  // "What does community mean?" where the chapter says "A community is ...": a term it defines is its subject, however everyday the word.
+  if (topic.length && definesTerm(index, topic.join(' '))) return true;
   if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
   if (!subject.length) return false;

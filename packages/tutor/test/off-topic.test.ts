@@ -49,13 +49,21 @@ describe('a named topic', () => {
 describe('a term the chapter defines', () => {
   // A long chapter that defines "community" once and uses it twice: the everyday word is no subject word of it.
   const planets = Array.from({ length: 200 }, (_, i) => `Planet number ${i + 1} shines by reflected sunlight, and its orbit takes ${i + 2} years.`);
-  const rawText = `# Life and the Sky\n\n## Levels of organization\n\nA community is a group of populations of different species that live in one area. Each community lives in an ecosystem.\n\n## Planets\n\n${planets.join('\n\n')}`;
+  const rawText = `# Life and the Sky\n\n## Levels of organization\n\nA community is a group of populations of different species that live in one area. Each community lives in an ecosystem.\n\n## Nails\n\nThe hyponychium is a thickened layer of skin beneath the free edge of the nail. Nails grow from the nail root.\n\n## Planets\n\n${planets.join('\n\n')}`;
   const index = buildPassageIndex(processChapterText({ rawText, subject: 'Science' }).passages);
 
   it('is answered when asked about by name, however everyday the word', () => {
     const reply = answerFromChapter({ index, question: 'what does community mean?' });
     expect(reply.onTopic).toBe(true);
     expect(reply.answer).toMatch(/^A community is a group of populations/);
+  });
+
+  it('is answered when named in another kind of question, if general English hardly knows it', () => {
+    for (const question of ['why is the hyponychium important?', 'what is the role of the hyponychium?', 'how does the hyponychium work']) {
+      const reply = answerFromChapter({ index, question });
+      expect(reply.onTopic, question).toBe(true);
+      expect(reply.answer, question).toMatch(/The hyponychium is a thickened layer/);
+    }
   });
 
   it('does not carry a question about something else', () => {

@@ -27,6 +27,7 @@ describe('intents', () => {
     ['hello', 'greeting', undefined],
     ['thanks!', 'thanks', undefined],
     ['Tell me about bus fares', 'general', 'bus fares'],
+    ['What is the role of the hypodermis?', 'general', 'hypodermis'],
     ['Friction can be defined as the ___.', 'definition', 'Friction'],
     ['An average speed is best described as what?', 'definition', 'average speed'],
     ['The push or pull on an object is defined as the ___', 'general', undefined],

@@ -130,6 +130,20 @@ function definesTerm(index: PassageIndex, term: string): boolean {
   return index.docs.some((doc) => doc.terms?.includes(term));
 }
 
+/**
+ * The question names a term the chapter defines, one of whose words general English hardly knows: another
+ * book's question seldom does. An everyday term ("community") is settled only when named as the topic.
+ */
+function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean {
+  const asked = new Set(subject);
+  return index.docs.some((doc) =>
+    (doc.terms ?? []).some((term) => {
+      const stems = term.split(' ');
+      return stems.every((s) => asked.has(s)) && stems.some((s) => generalRarity(s) >= HARDLY_KNOWN);
+    }),
+  );
+}
+
 /** The stems that say what a question is about (no numbers, no words of asking). */
 export function subjectStems(stems: string[]): string[] {
   return stems.filter((s) => !/^\d/.test(s) && !ASKING.has(s));
@@ -152,6 +166,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
   if (!subject.length) return false;
+  // "Why is the hyponychium important?" where the chapter says "The hyponychium is ..." once: a term it defines, in words general English hardly knows.
+  if (namesARareDefinedTerm(index, subject)) return true;
   if (subject.length >= 2 && subject.every(used) && subject.some((s) => generalRarity(s) >= HARDLY_KNOWN)) return true;
   // "Why do we get goose bumps?": a chapter that says its words together in one sentence covers it, however seldom.
   if (subject.length >= 2 && saysTogether(index, subject)) return true;

@@ -32,6 +32,8 @@ const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(?:the )?(.+?))\s*[?.!]*\s*$/i;
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
+/** "What is the role of the hypodermis?": asks about the hypodermis, not for a definition of "role". */
+const ROLE_OF = /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
@@ -76,6 +78,8 @@ function intentOf(text: string): UnderstoodIntent {
   // A longer subject is a description whose name is asked ("The sum of all reactions is defined as ___").
   const blankTopic = shortTopic(blank?.[1]);
   if (blankTopic && blankTopic.split(' ').length <= 3) return { intent: 'definition', topic: blankTopic };
+  const role = shortTopic(ROLE_OF.exec(text)?.[1]);
+  if (role) return { intent: 'general', topic: role };
   const definition = DEFINITION.exec(text);
   if (definition) {
     const topic = shortTopic(definition.slice(2).find((g) => g !== undefined));

@@ -8,7 +8,8 @@ import { closingLine } from './closing-lines';
 import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
-import { pickSentences, workedLine, type Candidate } from './pick-sentences';
+import { namedFormula } from './named-formula';
+import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
 import { isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
@@ -274,7 +275,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const nearest = ranked.map((r) => r.passage);
   if (!ranked.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle, nearest);
   const shape = answerShape(input.grade);
-  const picked = pickSentences({
+  const pickInput: PickInput = {
     index,
     ranked,
     stems,
@@ -286,7 +287,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     asksForName: ASKS_FOR_NAME.test(about),
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
-  });
+  };
+  const picked = pickSentences(pickInput);
   if (!picked.chosen.length) return steerBack(index, intent, input.chapterTitle, nearest);
 
   let chosen = picked.chosen;
@@ -300,11 +302,18 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     if (formula) maths = formulaAsMaths(formulaIn(formula.text)!);
   }
   if (askedFor === 'formula' && !picked.solution) {
-    const withFormula = chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
+    // The formula the chapter gives for the asked quantity, in whichever passage; else one among the sentences picked.
+    const named = namedFormula(index.passages, byWeight, stems);
+    const around = named ? pickSentences({ ...pickInput, ranked: [named.passage, ...(named.explainedBy ? [named.explainedBy] : [])].map((passage) => ({ passage, score: 1 })) }).all : picked.all;
+    const withFormula = (named && around.find((c) => formulaIn(c.text) === named.formula)) ?? chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
     if (withFormula) {
       maths = formulaAsMaths(formulaIn(withFormula.text)!);
-      const worked = workedLine(withFormula, picked.all);
-      chosen = [withFormula, ...(worked ? [worked] : [])];
+      // "where ā is average acceleration, v is velocity...": what the symbols stand for.
+      const next = around.find((c) => c.order === withFormula.order + 1) ?? (named?.explainedBy && around.find((c) => c.passage === named.explainedBy));
+      const where = next && /^where\b/i.test(next.text) ? next : undefined;
+      const worked = workedLine(withFormula, around);
+      const intro = named?.introduced ? around.find((c) => c.passage === withFormula.passage && c.order === withFormula.order - 1) : undefined;
+      chosen = [...(intro ? [intro] : []), withFormula, ...(where ? [where] : []), ...(worked && worked !== where && worked !== intro ? [worked] : [])];
     }
   }
   chosen = withAntecedents(chosen, picked.all);

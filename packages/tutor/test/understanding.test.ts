@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
 import { queryStems, RANKING, vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
-import { definedStems, namesWhatCameBefore } from '../src/retrieval/definitions';
+import { definedStems, definedTerms, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
 import { SPEED_AND_FARES } from './teacher-fixtures';
@@ -152,6 +152,8 @@ describe('answers like a teacher', () => {
     expect(definedStems('A fare is the price a passenger pays for a journey.')).toContain('fare');
     expect(definedStems('If two forces are equal in size, they are balanced.')).toEqual([]);
     expect(definedStems('Friction is useful: it lets our shoes grip the ground.')).toEqual([]);
+    // A box's title before the sentence does not hide the definition after it.
+    expect(definedTerms('Acceleration as a Vector: Acceleration is a vector in the same direction as the change in velocity.')).toContain('acceler');
     expect(definedStems('Smaller rivers that join a main river are called tributaries.')).toContain('tributari');
     const result = ask('What is a fare?');
     expect(result.intent).toBe('definition');

@@ -14,6 +14,9 @@ const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:ca
 /** "Sample: a subset of the population", "Stratified Sampling: a method for...": a glossary's entry (the term has no verb). */
 const COLON = /^(?![^:]*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}):\s+\S/;
 
+/** A title and a colon before a sentence: "Acceleration as a Vector: ", "Misconception Alert: ". */
+const LABEL = /^[A-Z][\w'-]*(?: [\w'-]+){0,5}:\s+(\S.*)$/s;
+
 /** The other name a term is given beside it: "(or microbes, as they are also called)", ", or microbes,", "(also called X)". */
 const ALIAS = /^\s*(?:or|also called|also known as|known as|i\.e\.)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/i;
 
@@ -25,8 +28,12 @@ export function definedStems(sentence: string): string[] {
 /** The terms this sentence defines, each as its stems joined by spaces ("simpl random sampl"). */
 export function definedTerms(sentence: string): string[] {
   const out: string[] = [];
-  for (const pattern of [LEADING, NAMED, THIS_IS, COLON]) {
-    const m = pattern.exec(sentence);
+  // A box's title before its first sentence ("Acceleration as a Vector: Acceleration is a vector ...").
+  const afterLabel = LABEL.exec(sentence)?.[1];
+  const tries: Array<[RegExp, string]> = [LEADING, NAMED, THIS_IS, COLON].map((pattern) => [pattern, sentence]);
+  if (afterLabel) tries.push([LEADING, afterLabel]);
+  for (const [pattern, text] of tries) {
+    const m = pattern.exec(text);
     if (!m?.[1]) continue;
     const term = m[1].trim();
     if (term.split(/\s+/).length > 5) continue;

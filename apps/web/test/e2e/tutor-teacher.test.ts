@@ -115,3 +115,43 @@ test('a student asks a misspelt question, asks during the test, and then answers
   await screenshot(page, 'tutor-chat-desktop-dark');
   await context.close();
 });
+
+const MOTION = `Motion in a Straight Line
+
+Position
+We write the change in position as Δx. Displacement is the change in position of an object: Δx = x_f - x_0 = 3.5 m - 1.5 m = +2.0 m for a professor who walks from the board to the door.
+
+Average velocity
+Every runner and cyclist has an average velocity over a race. In symbols, average velocity is v̄ = Δx/Δt = (x_f - x_0)/(t_f - t_0), where v̄ is the average velocity, Δx is the displacement and Δt is the time taken.
+`;
+
+test('a formula from a physics chapter renders as maths, with what its symbols stand for', async () => {
+  const book = await createBook(e2e.product.testApp, { title: 'Physics Now 9' });
+  const motion = await createChapter(e2e.product.testApp, { book, title: 'Motion in a Straight Line', rawText: MOTION });
+  const context = await newContext(e2e.browser, e2e.product);
+  const page = await context.newPage();
+  const user = await signInAs(page, e2e.product);
+  await subscribe(e2e.product, user, motion.bookId);
+  await page.goto(`/chat?chapterId=${motion.id}`);
+  await page.getByTestId('active-chapter-title').filter({ hasText: 'Motion in a Straight Line' }).waitFor();
+
+  const velocity = await ask(page, 'how do i calculate average velocity?');
+  await velocity.getByText(/where v̄ is the average velocity/).waitFor();
+  // A bar over the v and two fractions: \bar{v} = \frac{\Delta x}{\Delta t} = \frac{x_f - x_0}{t_f - t_0}.
+  await velocity.locator('.katex .mfrac').nth(1).waitFor();
+  expect(await velocity.locator('.katex-error').count()).toBe(0);
+  // The worked values after a formula are not part of it: no "= 3" cut at the decimal point.
+  const displacement = await ask(page, 'what is the formula for displacement');
+  await displacement.locator('.katex').first().waitFor();
+  expect(await displacement.locator('.katex-mathml annotation').first().textContent()).toBe('\\Delta x = x_{f} - x_{0}');
+  // At phone width after a reload: a screenshot straight after the resize catches the side panel mid-transition.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByText('how do i calculate average velocity?').waitFor();
+  await screenshot(page, 'tutor-formula-390-light');
+  await storeTheme(page, 'dark');
+  await page.reload();
+  await page.getByText('how do i calculate average velocity?').waitFor();
+  await screenshot(page, 'tutor-formula-390-dark');
+  await context.close();
+});

@@ -56,13 +56,19 @@ beforeAll(async () => {
   chapter = await createChapter(e2e.product.testApp, { book, title: 'Journeys, Speed and Fares', rawText: JOURNEYS });
 });
 
-test('a student asks a misspelt question, asks during the test, and then answers it', async () => {
+/** A new student, subscribed to the chapter's book, in the chapter's chat. */
+async function openChat(open: TestChapter, title: string) {
   const context = await newContext(e2e.browser, e2e.product);
   const page = await context.newPage();
   const user = await signInAs(page, e2e.product);
-  await subscribe(e2e.product, user, chapter.bookId);
-  await page.goto(`/chat?chapterId=${chapter.id}`);
-  await page.getByTestId('active-chapter-title').filter({ hasText: 'Journeys, Speed and Fares' }).waitFor();
+  await subscribe(e2e.product, user, open.bookId);
+  await page.goto(`/chat?chapterId=${open.id}`);
+  await page.getByTestId('active-chapter-title').filter({ hasText: title }).waitFor();
+  return { context, page };
+}
+
+test('a student asks a misspelt question, asks during the test, and then answers it', async () => {
+  const { context, page } = await openChat(chapter, 'Journeys, Speed and Fares');
 
   // Misspelt and in text-speak: understood, answered from the defining sentence, cited.
   const friction = await ask(page, 'wat is frictoin and how do u reduse it');
@@ -128,12 +134,7 @@ Every runner and cyclist has an average velocity over a race. In symbols, averag
 test('a formula from a physics chapter renders as maths, with what its symbols stand for', async () => {
   const book = await createBook(e2e.product.testApp, { title: 'Physics Now 9' });
   const motion = await createChapter(e2e.product.testApp, { book, title: 'Motion in a Straight Line', rawText: MOTION });
-  const context = await newContext(e2e.browser, e2e.product);
-  const page = await context.newPage();
-  const user = await signInAs(page, e2e.product);
-  await subscribe(e2e.product, user, motion.bookId);
-  await page.goto(`/chat?chapterId=${motion.id}`);
-  await page.getByTestId('active-chapter-title').filter({ hasText: 'Motion in a Straight Line' }).waitFor();
+  const { context, page } = await openChat(motion, 'Motion in a Straight Line');
 
   const velocity = await ask(page, 'how do i calculate average velocity?');
   await velocity.getByText(/where v̄ is the average velocity/).waitFor();

@@ -304,15 +304,19 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   if (askedFor === 'formula' && !picked.solution) {
     // The formula the chapter gives for the asked quantity, in whichever passage; else one among the sentences picked.
     const named = namedFormula(index.passages, byWeight, stems);
-    const around = named ? pickSentences({ ...pickInput, ranked: [named.passage, ...(named.explainedBy ? [named.explainedBy] : [])].map((passage) => ({ passage, score: 1 })) }).all : picked.all;
-    const withFormula = (named && around.find((c) => formulaIn(c.text) === named.formula)) ?? chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
+    const namedSentences = named ? pickSentences({ ...pickInput, ranked: [named.passage, ...(named.explainedBy ? [named.explainedBy] : [])].map((passage) => ({ passage, score: 1 })) }).all : [];
+    const namedOne = named && namedSentences.find((c) => formulaIn(c.text) === named.formula);
+    // The sentences around the formula: those of its own passage (and the next, when that explains it), or those picked.
+    const around = namedOne ? namedSentences : picked.all;
+    const withFormula = namedOne ?? chosen.find((c) => formulaIn(c.text)) ?? picked.all.find((c) => c.score > 0 && formulaIn(c.text));
     if (withFormula) {
       maths = formulaAsMaths(formulaIn(withFormula.text)!);
       // "where ā is average acceleration, v is velocity...": what the symbols stand for.
-      const next = around.find((c) => c.order === withFormula.order + 1) ?? (named?.explainedBy && around.find((c) => c.passage === named.explainedBy));
+      const next =
+        around.find((c) => c.passage === withFormula.passage && c.order === withFormula.order + 1) ?? (namedOne && named.explainedBy ? around.find((c) => c.passage === named.explainedBy) : undefined);
       const where = next && /^where\b/i.test(next.text) ? next : undefined;
       const worked = workedLine(withFormula, around);
-      const intro = named?.introduced ? around.find((c) => c.passage === withFormula.passage && c.order === withFormula.order - 1) : undefined;
+      const intro = namedOne && named.introduced ? around.find((c) => c.passage === withFormula.passage && c.order === withFormula.order - 1) : undefined;
       chosen = [...(intro ? [intro] : []), withFormula, ...(where ? [where] : []), ...(worked && worked !== where && worked !== intro ? [worked] : [])];
     }
   }

@@ -18,6 +18,11 @@ describe('a formula in a sentence', () => {
     ['The force is F = ma.', 'F = ma'],
     ['The kinetic energy is KE = (1/2)mv²; it grows fast.', 'KE = (1/2)mv²'],
     ['The distance is then x = x_0 + v_0 t + (1/2)at^2 when the acceleration is constant.', 'x = x_0 + v_0 t + (1/2)at^2'],
+    // Symbols on both sides, a coefficient before a symbol, a number before a symbol: formulas, not worked values.
+    ['The ideal gas law is PV = nRT.', 'PV = nRT'],
+    ['It is E_k = p^2/2m.', 'E_k = p^2/2m'],
+    ['So pOH = 14 − pH.', 'pOH = 14 − pH'],
+    ['v = d/t.', 'v = d/t'],
   ])('%s', (sentence, formula) => {
     expect(formulaIn(sentence)).toBe(formula);
   });
@@ -28,6 +33,8 @@ describe('a formula in a sentence', () => {
     // Words on both sides relate no quantities.
     'The dermis has ridges (plural = dermal papillae) below the epidermis.',
     'Lemon juice has pH = approximately 2.',
+    // A full stop ends a sentence: "time. v" is no quantity.
+    'Average speed is distance divided by time. v = d/t.',
   ])('is not read from "%s"', (sentence) => {
     expect(formulaIn(sentence)).toBeNull();
   });
@@ -38,7 +45,12 @@ describe('a formula as maths', () => {
     ['average speed = distance / time', '$$\\text{average speed} = \\frac{\\text{distance}}{\\text{time}}$$'],
     ['v̄ = Δx/Δt = (x_f − x_0)/(t_f − t_0)', '$$\\bar{v} = \\frac{\\Delta x}{\\Delta t} = \\frac{x_{f} - x_{0}}{t_{f} - t_{0}}$$'],
     ['Percent uncertainty = (δA/A) × 100%', '$$\\text{Percent uncertainty} = \\left(\\frac{\\delta A}{A}\\right) \\times 100\\%$$'],
-    ['A = πd^2', '$$A = \\pi\\,d^{2}$$'],
+    ['A = πd^2', '$$A = \\pi\\,{d}^{2}$$'],
+    ['P = I^2R', '$$P = {I}^{2}\\,R$$'],
+    ['P_1V_1 = P_2V_2', '$$P_{1}\\,V_{1} = P_{2}\\,V_{2}$$'],
+    ['μ̂ = Σx/n', '$$\\hat{\\mu} = \\frac{\\Sigma x}{n}$$'],
+    ['σ = sqrt(Σ(x − μ)^2/N)', '$$\\sigma = \\sqrt{\\frac{\\Sigma\\,{\\left(x - \\mu\\right)}^{2}}{N}}$$'],
+    ['N = N_0e^(kt)', '$$N = N_{0}\\,{e}^{\\text{kt}}$$'],
   ])('%s', (formula, maths) => {
     expect(formulaAsMaths(formula)).toBe(maths);
     expect(renders(maths)).not.toThrow();
@@ -56,8 +68,20 @@ describe('a formula as maths', () => {
       'E = mc^2',
       'constructor = __proto__ / toString',
       'a = \u0000 / \ud800',
+      'x = a^b^c^d^e',
+      'x = (−b ± √(b^2 − 4ac))/2a',
+      'Q = mcΔT',
+      'β̂ = ω̇ + x̃',
+      'FV = PV(1 + r)^n',
+      'y = ) ( ^ / * √',
     ];
     for (const formula of formulas) expect(renders(formulaAsMaths(formula)), formula).not.toThrow();
+  });
+
+  it('comes back from very long or deeply nested text', () => {
+    for (const formula of [`x = a${' '.repeat(100_000)}b`, `x = ${'('.repeat(5_000)}a`, `x = ${'- '.repeat(50_000)}a`, `x = ${'a^'.repeat(20_000)}b`]) {
+      expect(() => formulaAsMaths(formula)).not.toThrow();
+    }
   });
 });
 

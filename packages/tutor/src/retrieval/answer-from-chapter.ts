@@ -7,7 +7,7 @@ import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
 import { comparedSides } from './comparison';
 import { formulaAsMaths, formulaIn } from './formula';
-import { buildPassageIndex, queryStems, rankByStems, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
+import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
 import { isAboutChapter, namesNoSubject } from './relatedness';
@@ -148,9 +148,8 @@ function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
 function withDefiningPassage(index: PassageIndex, ranked: RankedPassage[], topicStems: string[]): RankedPassage[] {
   if (!topicStems.length) return ranked;
   const term = topicStems.join(' ');
-  const docOf = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
   // The term itself, not a longer one ending with it: "Simple Random Sampling: ..." does not define "sample".
-  const defines = (r: RankedPassage) => !!docOf.get(r.passage)?.terms?.includes(term);
+  const defines = (r: RankedPassage) => !!recordOf(index, r.passage)?.terms?.includes(term);
   const found = ranked.findIndex(defines);
   if (found < TOP_PASSAGES) return ranked;
   const others = ranked.filter((_, i) => i !== found);

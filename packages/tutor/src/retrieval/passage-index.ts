@@ -109,6 +109,19 @@ export function idf(index: PassageIndex, term: string): number {
 // Derived from an index, kept beside it (an index is plain data and may be shared or cached).
 const vocabularies = new WeakMap<PassageIndex, Vocabulary>();
 
+type PassageRecord = PassageIndex['docs'][number];
+const records = new WeakMap<PassageIndex, Map<Passage, PassageRecord>>();
+
+/** A passage's record in the index (its term counts, sentences, defined terms), by the passage itself. */
+export function recordOf(index: PassageIndex, passage: Passage): PassageRecord | undefined {
+  let byPassage = records.get(index);
+  if (!byPassage) {
+    byPassage = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
+    records.set(index, byPassage);
+  }
+  return byPassage.get(passage);
+}
+
 /** The chapter's words, for matching a student's misspellings. */
 export function vocabularyOf(index: PassageIndex): Vocabulary {
   let vocabulary = vocabularies.get(index);
@@ -227,10 +240,9 @@ export function rankByStems(index: PassageIndex, asked: string[]): RankedPassage
  * summary or review further on only repeats it.
  */
 function fusedWithCoordination(index: PassageIndex, ranked: RankedPassage[], known: string[]): RankedPassage[] {
-  const docOf = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
   const count = new Map(
     ranked.map((r) => {
-      const doc = docOf.get(r.passage)!;
+      const doc = recordOf(index, r.passage)!;
       return [r, known.filter((t) => countIn(doc.tf, t) > 0 || countIn(doc.head, t) > 0).length];
     }),
   );

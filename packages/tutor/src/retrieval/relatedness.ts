@@ -130,18 +130,25 @@ function definesTerm(index: PassageIndex, term: string): boolean {
   return index.docs.some((doc) => doc.terms?.includes(term));
 }
 
+const rareTerms = new WeakMap<PassageIndex, string[][]>();
+
+/** The terms the chapter defines, as stems, that have a word general English hardly knows (read once per chapter). */
+function rareDefinedTerms(index: PassageIndex): string[][] {
+  let found = rareTerms.get(index);
+  if (!found) {
+    found = index.docs.flatMap((doc) => (doc.terms ?? []).map((term) => term.split(' ')).filter((stems) => stems.some((s) => generalRarity(s) >= HARDLY_KNOWN)));
+    rareTerms.set(index, found);
+  }
+  return found;
+}
+
 /**
  * The question names a term the chapter defines, one of whose words general English hardly knows: another
  * book's question seldom does. An everyday term ("community") is settled only when named as the topic.
  */
 function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean {
   const asked = new Set(subject);
-  return index.docs.some((doc) =>
-    (doc.terms ?? []).some((term) => {
-      const stems = term.split(' ');
-      return stems.every((s) => asked.has(s)) && stems.some((s) => generalRarity(s) >= HARDLY_KNOWN);
-    }),
-  );
+  return rareDefinedTerms(index).some((stems) => stems.every((s) => asked.has(s)));
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

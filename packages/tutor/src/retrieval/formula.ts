@@ -102,14 +102,19 @@ const ACCENTS: ReadonlyMap<string, string> = new Map(Object.entries({ '\u0304': 
 function text(words: string): string {
   return words
     .split(/(\p{Script=Greek})/u)
-    .map((part) => (GREEK.has(part) ? GREEK.get(part)! : /\p{Script=Greek}/u.test(part) ? part : escapeText(part) ? `\\text{${escapeText(part)}}` : ''))
+    .map((part) => {
+      if (/\p{Script=Greek}/u.test(part)) return GREEK.get(part) ?? part;
+      const escaped = escapeText(part);
+      return escaped ? `\\text{${escaped}}` : '';
+    })
     .join('');
 }
 
 /** A change or a Greek letter, a letter with an accent (x̄, μ̂, as decomposed), a subscript (digits or lower-case letters). */
-const SYMBOL = /^([ΔδΣ])?(\p{L})(\p{M})?(?:_(\{\w+\}|\d+|[a-z]+))?$/u;
-/** The symbols of "P_1V_1", "mcΔT", "m_1v_1": one after another, each perhaps with a change sign, an accent and a subscript. */
-const SYMBOLS = /[ΔδΣ]?\p{L}\p{M}?(?:_(?:\{\w+\}|\d+|[a-z]+))?/gu;
+const ONE_SYMBOL = '([ΔδΣ])?(\\p{L})(\\p{M})?(?:_(\\{\\w+\\}|\\d+|[a-z]+))?';
+const SYMBOL = new RegExp(`^${ONE_SYMBOL}$`, 'u');
+/** The symbols of "P_1V_1", "mcΔT", "m_1v_1": one after another. */
+const SYMBOLS = new RegExp(ONE_SYMBOL, 'gu');
 
 function symbol(s: string): string {
   const [, change, letter, accent, sub] = SYMBOL.exec(s)!;

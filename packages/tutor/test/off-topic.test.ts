@@ -119,6 +119,26 @@ describe('a question in everyday words with one word general English hardly know
   });
 });
 
+describe('words that say nothing of a subject', () => {
+  const [sociology, physics] = chapters;
+  // General English's tagged corpus counts only nouns, verbs, adjectives and adverbs: "either", "whose" and
+  // "vs" were weighed as its rarest words, and a chapter that happened to use them took the question.
+  it.each([
+    [physics!, 'If you had to choose to lose either your vision or your hearing, which would you choose and why?'],
+    [sociology!, 'What would the velocity vs. time graph of the object whose position is shown in the graph look like?'],
+  ])("does not carry another book's question: %#", ({ index }, question) => {
+    expect(answerFromChapter({ index, question }).onTopic).toBe(false);
+  });
+
+  it('weighs a single letter (a unit, a symbol) as an everyday word', () => {
+    const rawText =
+      '## Plurals\n\nTo make most nouns plural, add s: one cat, two cats. After s, x, z, ch or sh, add es: one box, two boxes. A noun ending in a consonant and y changes y to i and adds es: one city, two cities. The letter s also makes the possessive.';
+    const index = buildPassageIndex(processChapterText({ rawText, subject: 'English' }).passages);
+    expect(answerFromChapter({ index, question: 'Using the graph, what is the runner’s velocity from 4 to 10 s?' }).onTopic).toBe(false);
+    expect(answerFromChapter({ index, question: 'when do you add es to make a plural?' }).onTopic).toBe(true);
+  });
+});
+
 describe('a question judged beyond the chapter', () => {
   const [sociology] = chapters;
   it('cites nothing, but still reports the passages retrieval found nearest', () => {

@@ -104,6 +104,25 @@ describe('misspellings and text-speak', () => {
     expect(correctWord('timetabel', vocabularyOf(index))).toBe('timetable');
   });
 
+  it('leaves alone English words that the general corpus never counted ("option" is no slip for "potion")', () => {
+    const vocabulary = vocabularyOf(
+      buildPassageIndex(processChapterText({ rawText: 'The potion was brewed in the college kitchen. Potions were sold at the college gate.', subject: 'History' }).passages),
+    );
+    expect(correctWord('option', vocabulary)).toBeNull();
+    expect(correctWord('collagen', vocabulary)).toBeNull();
+    expect(correctWord('sung', vocabulary)).toBeNull(); // an irregular form of "sing", not "sun"
+    expect(correctWord('potoin', vocabulary)).toBe('potion');
+    // A name WordNet lists ("Duse") does not make a slip a word: "reduse" is still "reduce".
+    expect(correctSpelling('how do u reduse it', vocabularyOf(index)).text).toBe('how do you reduce it');
+  });
+
+  it('keeps a contraction whole: "hadn\'t" is no slip for "had"', () => {
+    const vocabulary = vocabularyOf(buildPassageIndex(processChapterText({ rawText: 'She had a bus ticket. It does not move. They would wait.', subject: 'Science' }).passages));
+    const { text, corrections } = correctSpelling('I hadn’t noticed that it doesn’t move and they wouldn’t wait', vocabulary);
+    expect(text).toBe("I hadn't noticed that it doesn't move and they wouldn't wait");
+    expect(corrections).toEqual([]);
+  });
+
   it('leaves a known word behind a prefix alone ("unheated" is no slip for "untreated")', () => {
     const text = 'Untreated water can carry disease. A cabin can be heated by a stove, and its walls are insulated against the cold.';
     const vocabulary = vocabularyOf(buildPassageIndex(processChapterText({ rawText: text, subject: 'Science' }).passages));

@@ -24,6 +24,11 @@ const WORDS_PER_REQUIRED_USE = 1500;
 /** A word's weight is its rarity in general English, capped: an unknown word weighs no more than a rare one. */
 const MAX_WEIGHT = 10;
 /**
+ * A single letter is a symbol, a unit or a label ("from 40 to 70 s", "x"): what it stands for is the book's
+ * own, and general English never counted it, so in a question it weighs as an everyday word, not as the rarest.
+ */
+const SYMBOL_WEIGHT = 6;
+/**
  * The decision's thresholds in one object, so scripts/lobo.ts can vary them (leave-one-book-out).
  * On topic when `subjectShare` of the question's (weighted) words are the chapter's subject words, or
  * when the chapter uses `coveredShare` of them and one of them is at least a little salient.
@@ -105,7 +110,7 @@ export function coverage(index: PassageIndex, subject: string[]): Coverage {
   let salient = 0;
   let topSalience = 0;
   for (const s of subject) {
-    const w = Math.min(generalRarity(s), MAX_WEIGHT);
+    const w = Math.min(generalRarity(s), s.length === 1 ? SYMBOL_WEIGHT : MAX_WEIGHT);
     const z = salience(index, s);
     total += w;
     if (countIn(index.df, s) > 0) used += w;

@@ -209,8 +209,9 @@ export function correctSpelling(text: string, vocabulary: Vocabulary): { text: s
   // Very long messages are cut before correcting: a question is never that long, and this bounds the work.
   const expanded = expandTextSpeak(text.length > 2000 ? text.slice(0, 2000) : text);
   let lookups = 0;
-  const corrected = expanded.replace(/[A-Za-z]+/g, (w) => {
-    if (w.length < 4 || lookups >= MAX_LOOKUPS) return w;
+  // A contraction is one word: "hadn't" is not "hadn" misspelt ("had't" lost its negation).
+  const corrected = expanded.replace(/[A-Za-z]+(?:'[A-Za-z]+)*/g, (w) => {
+    if (w.length < 4 || w.includes("'") || lookups >= MAX_LOOKUPS) return w;
     lookups++;
     const fixed = correctWord(w, vocabulary);
     if (!fixed) return w;

@@ -116,3 +116,49 @@ describe('a numbered list inside a chapter', () => {
     expect(result.questionArray[0]!.answer).toBe('A');
   });
 });
+
+describe('a chapter whose worked examples number their steps', () => {
+  // "Solution" then "1. Identify the knowns.": a physics chapter's worked examples read as a question set
+  // took three quarters of the chapter, "Falling Objects" included, out of the tutor's passages.
+  const example = (n: number, lead: string) =>
+    [
+      `Example ${n} Calculating Acceleration`,
+      '',
+      `A racehorse coming out of the gate accelerates from rest to a velocity of ${10 + n}.0 m/s due west in 1.80 s. What is its average acceleration?`,
+      '',
+      `Figure ${n}.1 (a) The horse in the gate. (b) The horse running west.`,
+      '',
+      'Strategy',
+      '',
+      'We can solve this problem by identifying Δv and Δt from the given information.',
+      '',
+      lead,
+      '',
+      `1. Identify the knowns. v_0 = 0, v_f = −${10 + n}.0 m/s, Δt = 1.80 s.`,
+      '',
+      '2. Solve for displacement in part (a).',
+      '',
+      'Δx = x_f − x_0 = 6.70 km − 4.70 km = +2.00 km',
+      '',
+      '3. Solve for displacement in part (b).',
+      '',
+      'Δx′ = x′_f − x′_0 = 3.75 km − 5.25 km = −1.50 km',
+      '',
+      'Discussion',
+      '',
+      'The negative sign for acceleration indicates that acceleration is toward the west.',
+    ].join('\n');
+  const falling = ['Falling Objects', '', 'Falling objects accelerate at g = 9.80 m/s^2 when air resistance is negligible. An object falling without air resistance is in free fall.'].join('\n');
+  const questions = ['Problems', '', '1. What is the acceleration of a car that goes from rest to 20 m/s in 5.0 s?', '', '2. Calculate the time a rock takes to fall 20 m from rest.'].join('\n');
+  const rawText = [example(1, 'Solution'), example(2, 'Solution'), example(3, 'Solution for (b)\n\nOnce the horse leaves the gate, the same steps apply.'), falling, questions].join('\n\n');
+
+  it('keeps the steps as the chapter and still reads the questions after it', () => {
+    const result = processChapterText({ rawText, subject: 'Physics' });
+    const text = passageText(result);
+    expect(text).toMatch(/Identify the knowns/);
+    expect(text).toMatch(/Solve for displacement in part \(b\)/);
+    expect(text).toMatch(/free fall/);
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the acceleration of a car that goes from rest to 20 m/s in 5.0 s?', 'Calculate the time a rock takes to fall 20 m from rest.']);
+    expect(result.warnings).toEqual([]);
+  });
+});

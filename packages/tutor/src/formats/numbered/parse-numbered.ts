@@ -369,6 +369,22 @@ function colonLetters(itemLines: string[]): Map<number, string> {
 type Evidence = 'strong' | 'weak' | 'none';
 
 /**
+ * A heading over a worked solution or a procedure ("Solution", "Solution for (a)", "Strategy", "Steps",
+ * "Procedure"): the numbered lines under it are the chapter's steps ("1. Identify the knowns."), not questions.
+ */
+const STEPS_HEADING = /^(?:worked\s+)?(?:solutions?|strategy|steps?|procedure)\b(?:\s+(?:for|to)\b.*)?:?$/i;
+
+/**
+ * The item sits under a heading of worked steps: a heading it carries, or one of the two lines before it
+ * (the heading, or the heading and a line that leads into the steps: "Solution for (c)", "Once the driver reacts...").
+ */
+function underStepsHeading(item: Item, lines: string[], skip: Set<number>, from: number): boolean {
+  const before: number[] = [];
+  for (let j = item.first - 1; j >= from && before.length < 2; j--) if (!skip.has(j) && !isBlank(lines[j])) before.push(j);
+  return [...item.headings, ...before].some((h) => STEPS_HEADING.test(lines[h]!.trim()));
+}
+
+/**
  * A lone numbered item among prose that runs on this long with no answer, or past LONGEST_QUESTION_WORDS
  * with one (a wrapped line further on that opens with "answer." reads as its answer field), is prose that happens to open
  * with a number (a formula's "0)" cut onto a line of its own by a PDF's wrap), not a question
@@ -417,7 +433,12 @@ function readPart(ctx: Context, from: number): Part {
   const partEnd = key ? key.end : lines.length;
 
   const segmentWarnings: ImportWarning[] = [];
-  const { items, headingLines } = segment(lines, ctx.starts, from, regionEnd, furniture, segmentWarnings, firstLine);
+  const segmented = segment(lines, ctx.starts, from, regionEnd, furniture, segmentWarnings, firstLine);
+  const { headingLines } = segmented;
+  // "Solution" then "1. Identify the knowns.", "2. Plug in...": a worked example's steps are the chapter's text, never questions.
+  const opensRun = (item: Item, k: number) => k === 0 || segmented.items[k - 1]!.run !== item.run;
+  const stepRuns = new Set(segmented.items.filter((item, k) => opensRun(item, k) && underStepsHeading(item, lines, furniture, from)).map((item) => item.run));
+  const items = segmented.items.filter((item) => !stepRuns.has(item.run));
 
   // The last item of each run ends where prose begins.
   const shape = shapeOf(items, lines);

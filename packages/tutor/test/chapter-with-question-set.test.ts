@@ -150,10 +150,11 @@ describe('a chapter whose worked examples number their steps', () => {
     ].join('\n');
   const falling = ['Falling Objects', '', 'Falling objects accelerate at g = 9.80 m/s^2 when air resistance is negligible. An object falling without air resistance is in free fall.'].join('\n');
   const questions = ['Problems', '', '1. What is the acceleration of a car that goes from rest to 20 m/s in 5.0 s?', '', '2. Calculate the time a rock takes to fall 20 m from rest.'].join('\n');
-  const rawText = [example(1, 'Solution'), example(2, 'Solution'), example(3, 'Solution for (b)\n\nOnce the horse leaves the gate, the same steps apply.'), falling, questions].join('\n\n');
+  const chapter = (lead: string) => [example(1, lead), example(2, lead), example(3, `${lead} for (b)\n\nOnce the horse leaves the gate, the same steps apply.`), falling, questions].join('\n\n');
 
-  it('keeps the steps as the chapter and still reads the questions after it', () => {
-    const result = processChapterText({ rawText, subject: 'Physics' });
+  // Under a heading of worked steps; and under any other, where the "Discussion" heading after the steps ends them.
+  it.each(['Solution', 'Working'])('keeps the steps as the chapter and still reads the questions after it: %s', (lead) => {
+    const result = processChapterText({ rawText: chapter(lead), subject: 'Physics' });
     const text = passageText(result);
     expect(text).toMatch(/Identify the knowns/);
     expect(text).toMatch(/Solve for displacement in part \(b\)/);

@@ -182,6 +182,8 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
       continue;
     }
     const field = matchField(line);
+    // A heading after the question's last options or answer starts the chapter again ("Discussion", "### Free Fall").
+    if (afterBlank && k > lastHeld && !field && !matchOptions(line) && (/^#{1,6}\s/.test(line) || matchSectionHeading(line) || isTitleLike(line))) return k;
     if (afterBlank && k > lastHeld && !field && !matchOptions(line)) {
       const more = answered ? shape.answerParagraphs : shape.promptParagraphs || /\?\s*$/.test(line) || BLANK.test(line);
       if (!more) return k;

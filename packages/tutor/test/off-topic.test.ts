@@ -69,6 +69,18 @@ describe('a term the chapter defines', () => {
   it('does not carry a question about something else', () => {
     expect(answerFromChapter({ index, question: 'what is a community college?' }).onTopic).toBe(false);
   });
+
+  it('is answered when its name is a word of asking too ("what is work?")', () => {
+    const energy = ['## Energy', 'Work is the energy transferred when a force moves an object through a distance. Power is the rate of doing work.', `## Planets\n\n${planets.join('\n\n')}`].join(
+      '\n\n',
+    );
+    const physics = buildPassageIndex(processChapterText({ rawText: energy, subject: 'Physics' }).passages);
+    const reply = answerFromChapter({ index: physics, question: 'what is work?' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/^Work is the energy transferred/);
+    // A chapter that never defines the word still asks what the student means.
+    expect(answerFromChapter({ index, question: 'what is work?' }).answer).toMatch(/^I'm not sure which part/);
+  });
 });
 
 describe('a short chapter (a page of notes says each thing once)', () => {

@@ -10,7 +10,7 @@ import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
-import { isAboutChapter, namesNoSubject } from './relatedness';
+import { chapterDefines, isAboutChapter, namesNoSubject } from './relatedness';
 import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
@@ -266,7 +266,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
   const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
   const topicStems = topicText ? contentStems(topicText) : [];
-  if (namesNoSubject(stems) && namesNoSubject(topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
+  // "Explain it." names nothing; "what is work?" names a word of asking that the chapter defines.
+  if (namesNoSubject(stems) && namesNoSubject(topicStems) && !chapterDefines(index, topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
   const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
   const byWeight = rankByStems(index, stems);

@@ -135,6 +135,14 @@ function definesTerm(index: PassageIndex, term: string): boolean {
   return index.docs.some((doc) => doc.terms?.includes(term));
 }
 
+/**
+ * The chapter defines the asked topic, words of asking included: "work" in "what is work?" (a physics
+ * chapter's "Work is the energy transferred ..."), "operational definition", "type specimen".
+ */
+export function chapterDefines(index: PassageIndex, topicStems: string[]): boolean {
+  return topicStems.length > 0 && definesTerm(index, topicStems.join(' '));
+}
+
 const rareTerms = new WeakMap<PassageIndex, string[][]>();
 
 /** The terms the chapter defines, as stems, that have a word general English hardly knows (read once per chapter). */
@@ -168,6 +176,7 @@ export function subjectStems(stems: string[]): string[] {
  * its own. Thresholds: packages/tutor/README.md, "Off-topic questions".
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
+  if (chapterDefines(index, topicStems)) return true;
   const topic = subjectStems(topicStems);
   const specific = topic.filter((s) => generalRarity(s) >= SPECIFIC_TOPIC);
   const used = (s: string) => countIn(index.df, s) > 0;

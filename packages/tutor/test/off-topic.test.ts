@@ -58,6 +58,14 @@ describe('a term the chapter defines', () => {
     expect(reply.answer).toMatch(/^A community is a group of populations/);
   });
 
+  it('is answered when it is all the question names, however everyday the word', () => {
+    for (const question of ['community?', 'why is community important?']) {
+      const reply = answerFromChapter({ index, question });
+      expect(reply.onTopic, question).toBe(true);
+      expect(reply.answer, question).toMatch(/A community is a group of populations/);
+    }
+  });
+
   it('is answered when named in another kind of question, if general English hardly knows it', () => {
     for (const question of ['why is the hyponychium important?', 'what is the role of the hyponychium?', 'how does the hyponychium work']) {
       const reply = answerFromChapter({ index, question });

@@ -187,6 +187,8 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   if (specific.length && topic.every(used) && specific.every((s) => salience(index, s, 1) >= TOPIC_SALIENCE)) return true;
   const subject = subjectStems(stems);
   if (!subject.length) return false;
+  // "pleura?", "why is community important?": all the question names is a term the chapter defines.
+  if (definesTerm(index, subject.join(' '))) return true;
   // "Why is the hyponychium important?" where the chapter says "The hyponychium is ..." once: a term it defines, in words general English hardly knows.
   if (namesARareDefinedTerm(index, subject)) return true;
   if (subject.length >= 2 && subject.every(used) && subject.some((s) => generalRarity(s) >= HARDLY_KNOWN)) return true;

@@ -2,6 +2,7 @@
 // corpus (built offline by scripts/build-word-frequency.ts). Everyday words ("throw", "bird")
 // say little about which subject a question is from; rare ones ("stimulus", "tributary") say a lot.
 // The corpus counts lemmas, so irregular forms ("wrote", "made", "better") are looked up as their lemma.
+// The other words WordNet lists (english-words.json, same script) are English words too, only uncounted.
 import { IRREGULAR_FORMS } from './irregular-forms';
 import { stem } from './tokenise';
 import listed from './english-words.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText, retrievePassages } from '../src/index';
 import { correctSpelling, correctWord, editDistance, expandTextSpeak } from '../src/text/spelling';
-import { queryStems, RANKING, vocabularyOf, withoutAskingMean } from '../src/retrieval/passage-index';
+import { queryStems, RANKING, vocabularyOf, withoutAskingFrame, withoutAskingMean } from '../src/retrieval/passage-index';
 import { definedStems, definedTerms, namesWhatCameBefore } from '../src/retrieval/definitions';
 import { passageSentences } from '../src/retrieval/sentences';
 import { formulaAsMaths, formulaIn } from '../src/retrieval/formula';
@@ -364,6 +364,29 @@ describe('the closing line after asking about someone', () => {
     expect(answerFromChapter({ index: forces, question: 'who are decomposers' }).closing).toMatch(/about decomposers\?$/);
     const indus = buildPassageIndex(processChapterText({ rawText: '# Indus\n\n## Writing\n\nThe Harappans had a system of writing, but nobody can read it yet.', subject: 'History' }).passages);
     expect(answerFromChapter({ index: indus, question: 'who were the harappans' }).closing).toMatch(/about Harappans\?$/);
+  });
+});
+
+describe('"how does X work?" and "why is X important?"', () => {
+  const text = `# Atoms\n\n## Atoms\n\nAn atom is the smallest unit of matter that keeps the properties of an element. Atoms bond by sharing or transferring electrons, and atoms are important because every substance is built from them.\n\n## Careers\n\nRadiologists work directly with patients. A good technician is important to every hospital.`;
+  const atoms = buildPassageIndex(processChapterText({ rawText: text, subject: 'Biology' }).passages);
+
+  it('asks about X: "work" and "important" are the frame of the question', () => {
+    expect(withoutAskingFrame('how does an atom work?')).toBe('how does an atom');
+    expect(withoutAskingFrame('Why are atoms so important?')).toBe('Why are atoms');
+    expect(withoutAskingFrame('how does work relate to energy?')).toBe('how does work relate to energy?');
+    for (const question of ['how does an atom work?', 'why are atoms important?']) {
+      const reply = answerFromChapter({ index: atoms, question });
+      expect(reply.answer, question).toMatch(/^An atom is the smallest unit|Atoms bond/);
+      expect(reply.answer, question).not.toMatch(/Radiologists|technician/);
+    }
+  });
+
+  it('stays linear on a long message', () => {
+    const started = performance.now();
+    withoutAskingFrame(`how does ${'a '.repeat(50_000)}work`);
+    withoutAskingFrame(`why is ${' '.repeat(100_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -147,6 +147,27 @@ export function withoutAskingMean(text: string): string {
   return text.replace(ASKING_MEAN, (_, verb: string | undefined, between: string | undefined) => (verb ? ` what ${between ?? ''} ` : ' '));
 }
 
+/**
+ * "How does X work?" and "why is X important?" ask about X: "work" and "important" are the frame of the
+ * question, not its subject ("how does an atom work?" had quoted "Radiologists work directly with patients").
+ */
+const ASKING_FRAME = [
+  /^(\s*how\s+(?:does|do|did|can|could|would)\s+\S.{0,79}?)\s+(?:work|works|function|functions)[?.!\s]*$/i,
+  /^(\s*why\s+(?:is|are|was|were)\s+\S.{0,79}?)\s+(?:so\s+)?(?:important|significant|necessary|needed|essential|useful)[?.!\s]*$/i,
+];
+
+/** Such a question is short: longer text is left as it is, which also keeps the patterns' backtracking bounded. */
+const FRAMED_QUESTION_LENGTH = 160;
+
+export function withoutAskingFrame(text: string): string {
+  if (text.length > FRAMED_QUESTION_LENGTH) return text;
+  for (const frame of ASKING_FRAME) {
+    const found = frame.exec(text);
+    if (found) return found[1]!;
+  }
+  return text;
+}
+
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)/i;
 const EMAIL_ADDRESS = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const DOMAIN_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|uk)(?:\/\S*)?$/;
@@ -171,7 +192,7 @@ export function withoutAddresses(text: string): string {
 export function queryStems(index: PassageIndex, query: string): string[] {
   // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's);
   // a web or e-mail address ("http://peta.org") says where to look, not what about.
-  const unlabelled = withoutAskingMean(withoutAddresses(query).replace(/\(([a-hA-H])\)/g, ' '));
+  const unlabelled = withoutAskingFrame(withoutAskingMean(withoutAddresses(query).replace(/\(([a-hA-H])\)/g, ' ')));
   const stems = [...new Set(contentStems(correctSpelling(unlabelled, vocabularyOf(index)).text))];
   const subject = stems.filter((s) => !ASKING.has(s));
   return subject.length ? subject : stems;

@@ -130,9 +130,29 @@ function saysTogether(index: PassageIndex, stems: string[]): boolean {
   return index.docs.some((doc) => doc.sentences.some((sentence) => stems.every((s) => sentence.includes(s))));
 }
 
+interface DefinedTerms {
+  /** Every term the chapter defines, as stems joined by spaces ("commun", "oper definit"). */
+  all: Set<string>;
+  /** Those with a word general English hardly knows, as stems. */
+  rare: string[][];
+}
+
+const definedTermsByIndex = new WeakMap<PassageIndex, DefinedTerms>();
+
+/** The terms the chapter's sentences define, read once per chapter (every question asks). */
+function definedTermsOf(index: PassageIndex): DefinedTerms {
+  let found = definedTermsByIndex.get(index);
+  if (!found) {
+    const all = new Set(index.docs.flatMap((doc) => doc.terms ?? []));
+    found = { all, rare: [...all].map((term) => term.split(' ')).filter((stems) => stems.some((s) => generalRarity(s) >= HARDLY_KNOWN)) };
+    definedTermsByIndex.set(index, found);
+  }
+  return found;
+}
+
 /** Some sentence of the chapter defines the term (stems joined by spaces: "commun", "oper definit"). */
 function definesTerm(index: PassageIndex, term: string): boolean {
-  return index.docs.some((doc) => doc.terms?.includes(term));
+  return definedTermsOf(index).all.has(term);
 }
 
 /**
@@ -143,25 +163,13 @@ export function chapterDefines(index: PassageIndex, topicStems: string[]): boole
   return topicStems.length > 0 && definesTerm(index, topicStems.join(' '));
 }
 
-const rareTerms = new WeakMap<PassageIndex, string[][]>();
-
-/** The terms the chapter defines, as stems, that have a word general English hardly knows (read once per chapter). */
-function rareDefinedTerms(index: PassageIndex): string[][] {
-  let found = rareTerms.get(index);
-  if (!found) {
-    found = index.docs.flatMap((doc) => (doc.terms ?? []).map((term) => term.split(' ')).filter((stems) => stems.some((s) => generalRarity(s) >= HARDLY_KNOWN)));
-    rareTerms.set(index, found);
-  }
-  return found;
-}
-
 /**
  * The question names a term the chapter defines, one of whose words general English hardly knows: another
  * book's question seldom does. An everyday term ("community") is settled only when named as the topic.
  */
 function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean {
   const asked = new Set(subject);
-  return rareDefinedTerms(index).some((stems) => stems.every((s) => asked.has(s)));
+  return definedTermsOf(index).rare.some((stems) => stems.every((s) => asked.has(s)));
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

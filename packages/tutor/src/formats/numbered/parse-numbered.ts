@@ -162,6 +162,9 @@ function shapeOf(items: Item[], lines: string[]): SetShape {
  * the set's other questions have such paragraphs) more of its prompt or answer, unless an option or
  * a field still follows (a passage to read, then the question's answer).
  */
+/** A heading line: a title, a markdown heading or a section heading ("Part B: ..."). */
+const isHeadingLine = (line: string) => isTitleLike(line) || /^#{1,6}\s/.test(line) || matchSectionHeading(line) !== null;
+
 function tailStart(item: Item, lines: string[], shape: SetShape): number {
   let answered = false;
   let afterBlank = false;
@@ -171,7 +174,7 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
   for (let k = 1; k < item.lines.length && words <= 250; k++) {
     const line = lines[item.lines[k]!]!;
     if (isBlank(line)) continue;
-    if (isTitleLike(line) || /^#{1,6}\s/.test(line) || matchSectionHeading(line)) break;
+    if (isHeadingLine(line)) break;
     if (matchField(line) || matchOptions(line)) lastHeld = k;
     words += line.split(/\s+/).length;
   }
@@ -182,9 +185,9 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
       continue;
     }
     const field = matchField(line);
-    // A heading after the question's last options or answer starts the chapter again ("Discussion", "### Free Fall").
-    if (afterBlank && k > lastHeld && !field && !matchOptions(line) && (/^#{1,6}\s/.test(line) || matchSectionHeading(line) || isTitleLike(line))) return k;
     if (afterBlank && k > lastHeld && !field && !matchOptions(line)) {
+      // A heading after the question's last options or answer starts the chapter again ("Discussion", "### Free Fall").
+      if (isHeadingLine(line)) return k;
       const more = answered ? shape.answerParagraphs : shape.promptParagraphs || /\?\s*$/.test(line) || BLANK.test(line);
       if (!more) return k;
     }

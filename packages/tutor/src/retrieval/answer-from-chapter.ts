@@ -1,5 +1,6 @@
 import { isGlossaryEntry } from '../processing/split-passages';
 import { detectIntent, type Intent } from '../text/intents';
+import { operatorWords } from '../text/operator-words';
 import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
 import { STOPWORDS } from '../text/stopwords';
@@ -10,7 +11,7 @@ import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
-import { chapterDefines, isAboutChapter, namesNoSubject } from './relatedness';
+import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation } from './relatedness';
 import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
@@ -270,15 +271,19 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   if (namesNoSubject(stems) && namesNoSubject(topicStems) && !chapterDefines(index, topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
   const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
-  const byWeight = rankByStems(index, stems);
+  // "85 ÷ 5" asks about dividing: the operations written as symbols are asked words too.
+  const operations = contentStems(operatorWords(about).join(' ')).filter((s) => !stems.includes(s));
+  const withOperations = [...stems, ...operations];
+  const byWeight = rankByStems(index, withOperations);
   const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);
-  if (!ranked.length || !isAboutChapter(index, stems, topicStems)) return steerBack(index, intent, input.chapterTitle, nearest);
+  const onTopic = isAboutChapter(index, stems, topicStems) || teachesOperation(index, operations, stems);
+  if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
   const shape = answerShape(input.grade);
   const pickInput: PickInput = {
     index,
     ranked,
-    stems,
+    stems: withOperations,
     topicStems,
     intent: askedFor,
     // Again, simpler: fewer and shorter sentences than the first time.

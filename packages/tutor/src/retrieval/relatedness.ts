@@ -2,6 +2,7 @@
 // are weighted by how specific they are in general English, and the chapter covers the question when
 // a fair share of that weight falls on its own subject words. General English frequencies (text/word-frequency.ts) tell
 // a subject word ("velocity", "stimulus") from an everyday one ("throw", "bird").
+import { OPERATION_NAMES } from '../text/operator-words';
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
 import { ASKING_WORDS, countIn, type PassageIndex } from './passage-index';
@@ -170,6 +171,21 @@ export function chapterDefines(index: PassageIndex, topicStems: string[]): boole
 function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean {
   const asked = new Set(subject);
   return definedTermsOf(index).rare.some((stems) => stems.every((s) => asked.has(s)));
+}
+
+const OPERATION_STEMS = new Set(contentStems(OPERATION_NAMES.join(' ')));
+
+/**
+ * "Simplify 85 ÷ 5", "(13)(7)": an operation written as symbols is on topic where a heading of the chapter
+ * names it ("Divide Whole Numbers", "Multiplication of Fractions") and the chapter uses every other word
+ * asked. A chapter that only divides along the way (a gas law's ratio) has no such heading.
+ * Only passages' own headings count: a heading inside one may be a step of a worked example.
+ */
+export function teachesOperation(index: PassageIndex, operationStems: string[], stems: string[]): boolean {
+  const named = operationStems.filter((s) => OPERATION_STEMS.has(s));
+  if (!named.length || !subjectStems(stems).every((s) => countIn(index.df, s) > 0)) return false;
+  // A heading with numbers is a worked step ("Divide (16,325 m)/(70 s)"), not a section that teaches.
+  return index.passages.some((p) => !!p.heading && !/\d/.test(p.heading) && named.some((s) => contentStems(p.heading!).includes(s)));
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

@@ -84,3 +84,20 @@ const CREDIT = /\(\s*(?:photo\s+)?credits?\b(?:[^()]|\([^()]*\))*\)/gi;
 export function withoutCredits(text: string): string {
   return text.replace(CREDIT, ' ');
 }
+
+/** A table has at least this many cells before it can be a grid of numbers... */
+const GRID_CELLS = 12;
+/** ...and this share of them hold only numbers (and operators). */
+const GRID_NUMBER_SHARE = 0.7;
+
+/**
+ * A table of numbers ("× | 0 | 1 | 2 | ... 9 | 0 | 9 | 18 ..."), an addition or multiplication table read
+ * row after row: a chat line cannot show it as a grid, so quoted it says nothing. Tables with words
+ * ("Operation | Words | Example") are kept.
+ */
+export function isNumberGrid(text: string): boolean {
+  const cells = text.split('|');
+  if (cells.length < GRID_CELLS) return false;
+  const numbers = cells.filter((cell) => /^[\s\d.,×+−·⋅÷=*-]*\d[\s\d.,×+−·⋅÷=*-]*$/.test(cell)).length;
+  return numbers / cells.length >= GRID_NUMBER_SHARE;
+}

@@ -1,6 +1,7 @@
 // Arithmetic typed as symbols ("85 ÷ 5", "(13)(7)") in a maths chapter: the operation is what is asked
 // about, so the reply comes from the section that teaches it; a chapter that only divides along the way
-// still steers such a question back. A table of numbers is never quoted as a line of the reply.
+// still steers such a question back. An equation with an unknown is about solving equations. A table of
+// numbers is never quoted as a line of the reply.
 import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, processChapterText } from '../src/index';
 import { operatorWords } from '../src/text/operator-words';
@@ -85,6 +86,14 @@ describe('the operation of an arithmetic symbol', () => {
     expect(operatorWords(text)).toEqual([]);
   });
 
+  it.each([['Solve: 8m+9=5m.'], ['a−30=57'], ['x = 5'], ['0.15(40m−120)=0.5(60m+12)']])('an equation with an unknown, "%s", is to be solved: its operations are its steps', (text) => {
+    expect(operatorWords(text)).toEqual(['solve', 'equation']);
+  });
+
+  it.each(['3 + 4 = 7', 'pH = 7', 'A ticket costs $5 = a lot'])('"%s" has no unknown to solve for', (text) => {
+    expect(operatorWords(text)).not.toContain('equation');
+  });
+
   it('names each operation once, in the order written', () => {
     expect(operatorWords('2*3 + 4*5')).toEqual(['multiply', 'multiplication', 'product', 'add', 'addition', 'sum']);
   });
@@ -133,6 +142,36 @@ describe('an arithmetic question in a chapter that only calculates along the way
   it('nor is a worked step that starts with the operation ("Divide (16,325 m)/(70 s)")', () => {
     const steps = `${GASES}\n### Divide (16,325 m)/(70 s) = 233 m/s\n\nThe answer is rounded to three figures.\n`;
     expect(answerFromChapter({ index: indexOf(steps), question: '85 ÷ 5' }).onTopic).toBe(false);
+  });
+});
+
+describe('an equation to solve', () => {
+  const SOLVING = `# Solving Linear Equations
+
+## Solve Equations Using the Addition Property of Equality
+
+### Addition Property of Equality
+
+For any numbers a, b and c, if a = b then a + c = b + c. To solve an equation, isolate the variable by adding the same number to both sides. For example, to solve x − 4 = 6, add 4 to both sides: x = 10.
+
+### Verify a Solution
+
+To check a solution, substitute the number for the variable in the original equation and simplify both sides.
+`;
+
+  it('is on topic where a heading names solving equations', () => {
+    const reply = answerFromChapter({ index: indexOf(SOLVING), question: 'Solve: x − 5 = 12' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/both sides|isolate/);
+  });
+
+  it('is not where the chapter only names the operations inside it', () => {
+    expect(answerFromChapter({ index: indexOf(WHOLE_NUMBERS), question: 'Solve: 8m + 9 = 5m' }).onTopic).toBe(false);
+  });
+
+  it('is not where a heading names equations that are not solved ("The Ideal Gas Equation")', () => {
+    const gases = GASES.replace('## The Ideal Gas Law', '## The Ideal Gas Equation');
+    expect(answerFromChapter({ index: indexOf(gases), question: 'Solve: x − 5 = 12' }).onTopic).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // are weighted by how specific they are in general English, and the chapter covers the question when
 // a fair share of that weight falls on its own subject words. General English frequencies (text/word-frequency.ts) tell
 // a subject word ("velocity", "stimulus") from an everyday one ("throw", "bird").
-import { OPERATION_NAMES } from '../text/operator-words';
+import { TEACHING_HEADINGS } from '../text/operator-words';
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
 import { ASKING_WORDS, countIn, type PassageIndex } from './passage-index';
@@ -173,19 +173,22 @@ function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean 
   return definedTermsOf(index).rare.some((stems) => stems.every((s) => asked.has(s)));
 }
 
-const OPERATION_STEMS = new Set(contentStems(OPERATION_NAMES.join(' ')));
+const TEACHING_STEMS = TEACHING_HEADINGS.map((words) => contentStems(words.join(' ')));
 
 /**
- * "Simplify 85 ÷ 5", "(13)(7)": an operation written as symbols is on topic where a heading of the chapter
- * names it ("Divide Whole Numbers", "Multiplication of Fractions") and the chapter uses every other word
- * asked. A chapter that only divides along the way (a gas law's ratio) has no such heading.
- * Only passages' own headings count: a heading inside one may be a step of a worked example.
+ * "Simplify 85 ÷ 5", "(13)(7)", "Solve: 8m + 9 = 5m": an operation written as symbols is on topic where a
+ * heading of the chapter names it ("Divide Whole Numbers", "Solve Equations Using ...") and the chapter uses
+ * every other word asked. A chapter that only calculates along the way (a gas law's ratio) has no such
+ * heading. Only passages' own headings count, and none with numbers: a worked step ("Divide (16,325 m)/(70 s)").
  */
 export function teachesOperation(index: PassageIndex, operationStems: string[], stems: string[]): boolean {
-  const named = operationStems.filter((s) => OPERATION_STEMS.has(s));
-  if (!named.length || !subjectStems(stems).every((s) => countIn(index.df, s) > 0)) return false;
-  // A heading with numbers is a worked step ("Divide (16,325 m)/(70 s)"), not a section that teaches.
-  return index.passages.some((p) => !!p.heading && !/\d/.test(p.heading) && named.some((s) => contentStems(p.heading!).includes(s)));
+  const asked = TEACHING_STEMS.filter((heading) => heading.every((s) => operationStems.includes(s)));
+  if (!asked.length || !subjectStems(stems).every((s) => countIn(index.df, s) > 0)) return false;
+  return index.passages.some((p) => {
+    if (!p.heading || /\d/.test(p.heading)) return false;
+    const words = contentStems(p.heading);
+    return asked.some((heading) => heading.every((s) => words.includes(s)));
+  });
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

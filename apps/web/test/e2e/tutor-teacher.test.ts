@@ -2,7 +2,8 @@
  * The built-in tutor as a student meets it (issue 14), in a real browser: a misspelt question gets
  * a cited answer; a price in the chapter stays text while a formula renders as maths; a question
  * asked in the middle of the test is answered without being graded, the open question comes back,
- * and the right answer is then marked. Screenshots at 390 px and desktop, light and dark.
+ * and the right answer is then marked; a sum typed as symbols in a maths chapter is answered from the
+ * section that teaches it. Screenshots at 390 px and desktop, light and dark.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -154,5 +155,40 @@ test('a formula from a physics chapter renders as maths, with what its symbols s
   await page.reload();
   await page.getByText('how do i calculate average velocity?').waitFor();
   await screenshot(page, 'tutor-formula-390-dark');
+  await context.close();
+});
+
+const WHOLE_NUMBERS = `Whole Numbers
+
+Add Whole Numbers
+To add two numbers means to find their sum. The numbers being added are called addends, and the result is the sum.
+
+Divide Whole Numbers
+Division is splitting into equal groups. The number being divided is the dividend, the number dividing it is the divisor, and the result is the quotient. We check a division by multiplying the quotient by the divisor to get the dividend.
+
+Multiplication table
+× | 0 | 1 | 2 | 3 | 4 | 5 0 | 0 | 0 | 0 | 0 | 0 | 0 1 | 0 | 1 | 2 | 3 | 4 | 5 2 | 0 | 2 | 4 | 6 | 8 | 10
+`;
+
+test('a sum typed as symbols in a maths chapter is answered from the section that teaches it', async () => {
+  const book = await createBook(e2e.product.testApp, { title: 'Number Sense 5' });
+  const numbers = await createChapter(e2e.product.testApp, { book, title: 'Whole Numbers', rawText: WHOLE_NUMBERS });
+  const { context, page } = await openChat(numbers, 'Whole Numbers');
+
+  const division = await ask(page, 'how do I do 85 ÷ 5?');
+  await division.getByText(/the result is the quotient/).waitFor();
+  await division
+    .getByRole('button', { name: /Passage \d+/ })
+    .first()
+    .waitFor();
+  expect(await division.innerText()).not.toMatch(/goes beyond|\| 0 \| 1 \|/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByText('how do I do 85 ÷ 5?').waitFor();
+  await screenshot(page, 'tutor-arithmetic-390-light');
+  await storeTheme(page, 'dark');
+  await page.reload();
+  await page.getByText('how do I do 85 ÷ 5?').waitFor();
+  await screenshot(page, 'tutor-arithmetic-390-dark');
   await context.close();
 });

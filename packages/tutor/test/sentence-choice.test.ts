@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText } from '../src/index';
 import { namesWhatWasDescribed } from '../src/retrieval/definitions';
 import { hasNewName, SENTENCE_WEIGHTS } from '../src/retrieval/pick-sentences';
-import { passageSentences } from '../src/retrieval/sentences';
+import { isRunOfTitles, passageSentences } from '../src/retrieval/sentences';
 import { contentStems } from '../src/text/tokenise';
 
 const RIVERS = `# Rivers and Rocks
@@ -284,5 +284,42 @@ describe('a sentence that only says another again', () => {
     const passages = [{ id: 1, heading: 'Light', text: 'Green plants need light to grow. Mushrooms do not need light to grow.' }];
     const reply = answerFromChapter({ passages, question: 'Do green plants and mushrooms need light to grow?', grade: 7 });
     expect(reply.answer).toContain('Mushrooms do not need light');
+  });
+});
+
+describe('lines that are no sentences', () => {
+  const REFERENCES = `# Early Writing
+
+## Writing systems
+
+Cuneiform is the earliest known writing system, pressed into clay tablets with a reed by scribes in Sumer.
+
+## References
+
+Smith, Anna. "Clay Tablets and the First Scribes of Sumer." Journal of Ancient Writing 12 (3): 45-67.
+
+## Further Reading
+
+Writing Systems Explained Cuneiform Tablets Online Sumerian Scribes Collection
+`;
+  const index = buildPassageIndex(processChapterText({ rawText: REFERENCES, subject: 'history' }).passages);
+
+  it.each([
+    'Dividing Whole Numbers Dividing Whole Numbers No Remainder Dividing Whole Numbers With Remainder',
+    '"Clay Tablets and the First Scribes of Sumer." Journal of Ancient Writing 12 (3): 45-67.',
+    'Using Position-Time Graph to Calculate Average Velocity: Jet Car',
+  ])('titles run together are no sentence: "%s"', (text) => {
+    expect(isRunOfTitles(text)).toBe(true);
+  });
+
+  it.each(['v_avg=(Δd)/(Δt)=(d_f-d_0)/(t_f-t_0)', 'Karl Marx wrote The Communist Manifesto with Friedrich Engels.', 'The Clarks used dolls.'])('a sentence or a formula is: "%s"', (text) => {
+    expect(isRunOfTitles(text)).toBe(false);
+  });
+
+  it('a reply about the clay tablets quotes the sentence, not the reference list or the links', () => {
+    const reply = answerFromChapter({ index, question: 'who were the scribes of Sumer and their clay tablets?' });
+    expect(reply.onTopic).toBe(true);
+    expect(reply.answer).toMatch(/earliest known writing system/);
+    expect(reply.answer).not.toMatch(/Journal of Ancient Writing|Sumerian Scribes Collection/);
   });
 });

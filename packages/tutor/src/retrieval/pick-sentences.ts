@@ -9,7 +9,7 @@ import { definedStems, definesTopic, namesWhatCameBefore, namesWhatWasDescribed 
 import { formulaIn } from './formula';
 import { countIn, idf, type PassageIndex, type RankedPassage } from './passage-index';
 import { isObjectiveLine } from './exam-wording';
-import { isNumberGrid, passageSentences, withoutCredits } from './sentences';
+import { isNumberGrid, isRunOfTitles, passageSentences, withoutCredits } from './sentences';
 
 export interface Candidate {
   passage: Passage;
@@ -116,8 +116,9 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
     passageSentences(body).forEach((s, i) => {
       const stems = contentStems(s.text);
       const headingStems = contentStems(s.heading ?? passage.heading ?? '');
-      // A question in the text ("What is a force?" as a heading) answers nothing, and a table of numbers says nothing in a line.
-      if (stems.length && !/\?\s*$/.test(s.text) && !isNumberGrid(s.text))
+      // A question in the text ("What is a force?" as a heading) answers nothing; a table of numbers, titles run
+      // together and a reference list's entries say nothing in a line.
+      if (stems.length && !/\?\s*$/.test(s.text) && !isNumberGrid(s.text) && !isRunOfTitles(s.text))
         out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0, ...(s.heading ? { heading: s.heading } : {}) });
     });
   });

@@ -101,3 +101,13 @@ export function isNumberGrid(text: string): boolean {
   const numbers = cells.filter((cell) => /^[\s\d.,×+−·⋅÷=*-]*\d[\s\d.,×+−·⋅÷=*-]*$/.test(cell)).length;
   return numbers / cells.length >= GRID_NUMBER_SHARE;
 }
+
+/**
+ * Titles run together ("Dividing Whole Numbers Dividing Whole Numbers No Remainder"), a box of links or a
+ * pasted table of contents: at least six words of four letters or more, every one capitalised. A sentence
+ * has a lower-case word of that length ("that", "were", a verb); a formula has few such words at all.
+ */
+export function isRunOfTitles(text: string): boolean {
+  const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => w.length >= 4);
+  return words.length >= 6 && words.every((w) => /^[A-Z]/.test(w));
+}

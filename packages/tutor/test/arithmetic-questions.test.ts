@@ -150,9 +150,11 @@ describe('an equation to solve', () => {
 
 ## Solve Equations Using the Addition Property of Equality
 
+To solve an equation, isolate the variable by adding the same number to both sides. For example, to solve x − 4 = 6, add 4 to both sides: x = 10.
+
 ### Addition Property of Equality
 
-For any numbers a, b and c, if a = b then a + c = b + c. To solve an equation, isolate the variable by adding the same number to both sides. For example, to solve x − 4 = 6, add 4 to both sides: x = 10.
+For any numbers a, b and c, if a = b then a + c = b + c.
 
 ### Verify a Solution
 
@@ -163,6 +165,11 @@ To check a solution, substitute the number for the variable in the original equa
     const reply = answerFromChapter({ index: indexOf(SOLVING), question: 'Solve: x − 5 = 12' });
     expect(reply.onTopic).toBe(true);
     expect(reply.answer).toMatch(/both sides|isolate/);
+  });
+
+  it('is on topic when the unknown is written with its coefficient ("3x"), and "solve" is typed too', () => {
+    const reply = answerFromChapter({ index: indexOf(SOLVING), question: 'Solve: 3x + 4 = 19' });
+    expect(reply.onTopic).toBe(true);
   });
 
   it('is not where the chapter only names the operations inside it', () => {

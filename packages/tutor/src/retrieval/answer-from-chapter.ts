@@ -272,8 +272,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
   // "85 ÷ 5" asks about dividing: the operations written as symbols are asked words too.
-  const operations = contentStems(operatorWords(about).join(' ')).filter((s) => !stems.includes(s));
-  const withOperations = [...stems, ...operations];
+  const operations = contentStems(operatorWords(about).join(' '));
+  const withOperations = [...new Set([...stems, ...operations])];
   const byWeight = rankByStems(index, withOperations);
   const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);

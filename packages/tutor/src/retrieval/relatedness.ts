@@ -175,20 +175,33 @@ function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean 
 
 const TEACHING_STEMS = TEACHING_HEADINGS.map((words) => contentStems(words.join(' ')));
 
+const headingStems = new WeakMap<PassageIndex, string[][]>();
+
+/**
+ * The stems of each passage's own heading, read once per chapter. A heading inside a passage's text may be a
+ * step of a worked example, and a heading with numbers is one ("Divide (16,325 m)/(70 s)"): neither is a
+ * section that teaches, so both are left out.
+ */
+function headingsOf(index: PassageIndex): string[][] {
+  let found = headingStems.get(index);
+  if (!found) {
+    const headings = new Set(index.passages.map((p) => p.heading ?? ''));
+    found = [...headings].filter((h) => h && !/\d/.test(h)).map((h) => contentStems(h));
+    headingStems.set(index, found);
+  }
+  return found;
+}
+
 /**
  * "Simplify 85 ÷ 5", "(13)(7)", "Solve: 8m + 9 = 5m": an operation written as symbols is on topic where a
  * heading of the chapter names it ("Divide Whole Numbers", "Solve Equations Using ...") and the chapter uses
  * every other word asked. A chapter that only calculates along the way (a gas law's ratio) has no such
- * heading. Only passages' own headings count, and none with numbers: a worked step ("Divide (16,325 m)/(70 s)").
+ * heading.
  */
 export function teachesOperation(index: PassageIndex, operationStems: string[], stems: string[]): boolean {
   const asked = TEACHING_STEMS.filter((heading) => heading.every((s) => operationStems.includes(s)));
   if (!asked.length || !subjectStems(stems).every((s) => countIn(index.df, s) > 0)) return false;
-  return index.passages.some((p) => {
-    if (!p.heading || /\d/.test(p.heading)) return false;
-    const words = contentStems(p.heading);
-    return asked.some((heading) => heading.every((s) => words.includes(s)));
-  });
+  return headingsOf(index).some((words) => asked.some((heading) => heading.every((s) => words.includes(s))));
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

@@ -183,6 +183,14 @@ To check a solution, substitute the number for the variable in the original equa
 });
 
 describe('a table of numbers', () => {
+  it('is read in linear time, however long its cells', () => {
+    for (const text of [`${'1'.repeat(100_000)}x${' | 1'.repeat(12)}`, `${'1 '.repeat(50_000)}| x`.repeat(2), '|'.repeat(100_000)]) {
+      const started = performance.now();
+      isNumberGrid(text);
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
   it('is a grid when most of its many cells are numbers', () => {
     expect(isNumberGrid('× | 0 | 1 | 2 | 3 | 4 | 5 0 | 0 | 0 | 0 | 0 | 0 | 0 1 | 0 | 1 | 2 | 3 | 4 | 5')).toBe(true);
   });

@@ -98,7 +98,8 @@ const GRID_NUMBER_SHARE = 0.7;
 export function isNumberGrid(text: string): boolean {
   const cells = text.split('|');
   if (cells.length < GRID_CELLS) return false;
-  const numbers = cells.filter((cell) => /^[\s\d.,×+−·⋅÷=*-]*\d[\s\d.,×+−·⋅÷=*-]*$/.test(cell)).length;
+  // Two plain tests rather than one pattern with a digit between two runs, which backtracks on a long cell.
+  const numbers = cells.filter((cell) => /\d/.test(cell) && /^[\s\d.,×+−·⋅÷=*-]*$/.test(cell)).length;
   return numbers / cells.length >= GRID_NUMBER_SHARE;
 }
 

@@ -77,12 +77,16 @@ describe('the operation of an arithmetic symbol', () => {
     ['(13)(7)', ['multiply', 'multiplication', 'product']],
     ['99 − 74', ['subtract', 'subtraction', 'difference']],
     ['9 - 4', ['subtract', 'subtraction', 'difference']],
-    ['x+y', ['add', 'addition', 'sum']],
+    ['x+y', ['add', 'addition', 'adding', 'sum']],
+    ['3 × −2', ['multiply', 'multiplication', 'product']],
+    ['9 – 4', ['subtract', 'subtraction', 'difference']],
+    ['85 / 5', ['divide', 'division', 'quotient']],
+    ['(355)/(5)', ['divide', 'division', 'quotient']],
   ])('%s is %j', (text, words) => {
     expect(operatorWords(text)).toEqual(words);
   });
 
-  it.each(['1820-1903', 'a well-known fact', 'C++ is a language', 'a + sign', 'the years 1990 - the present', ''])('"%s" writes no operation', (text) => {
+  it.each(['1820-1903', 'a well-known fact', 'C++ is a language', 'a + sign', 'the years 1990 - the present', '90 km/h', ''])('"%s" writes no operation', (text) => {
     expect(operatorWords(text)).toEqual([]);
   });
 
@@ -95,7 +99,7 @@ describe('the operation of an arithmetic symbol', () => {
   });
 
   it('names each operation once, in the order written', () => {
-    expect(operatorWords('2*3 + 4*5')).toEqual(['multiply', 'multiplication', 'product', 'add', 'addition', 'sum']);
+    expect(operatorWords('2*3 + 4*5')).toEqual(['multiply', 'multiplication', 'product', 'add', 'addition', 'adding', 'sum']);
   });
 
   it('reads 100,000-character inputs in linear time', () => {
@@ -130,6 +134,26 @@ describe('an arithmetic question in a maths chapter', () => {
 
   it('still steers back a question about something the chapter does not teach', () => {
     expect(answerFromChapter({ index, question: 'What is 85 ÷ 5 in Roman numerals on a sundial?' }).onTopic).toBe(false);
+  });
+});
+
+describe('headings that teach arithmetic', () => {
+  const chapter = (headings: string[]) =>
+    indexOf(`# A Chapter\n\n${headings.map((h) => `## ${h}\n\nThis section explains ${h.toLowerCase()} with worked examples and practice for the class.\n`).join('\n')}`);
+
+  it.each([
+    [['1.2 Add Whole Numbers', '1.4 Divide Whole Numbers'], '85 ÷ 5'],
+    [['Adding Fractions', 'Multiplying Fractions'], 'what is 3 + 4?'],
+  ])('%j teach "%s"', (headings, question) => {
+    expect(answerFromChapter({ index: chapter(headings), question }).onTopic).toBe(true);
+  });
+
+  it.each([
+    [['Cell Division', 'Mitosis and Meiosis'], '85 ÷ 5'],
+    [['The Division of Labour', 'Factories and Towns'], 'what is 10 ÷ 2'],
+    [['Addition Reactions', 'Alkenes'], 'what is 7 + 8?'],
+  ])('%j do not teach "%s": one heading that names an operation is no lesson in arithmetic', (headings, question) => {
+    expect(answerFromChapter({ index: chapter(headings), question }).onTopic).toBe(false);
   });
 });
 
@@ -189,6 +213,10 @@ describe('a table of numbers', () => {
       isNumberGrid(text);
       expect(performance.now() - started).toBeLessThan(500);
     }
+  });
+
+  it('counts only the cells that hold something, and fractions and percentages as numbers', () => {
+    expect(isNumberGrid('| 1/2 | 1/3 | 1/4 || 2/3 | 2/4 | 2/5 || 10% | 20% | 30% || 3/4 | 3/5 | 3/6 |')).toBe(true);
   });
 
   it('is a grid when most of its many cells are numbers', () => {

@@ -312,7 +312,13 @@ Writing Systems Explained Cuneiform Tablets Online Sumerian Scribes Collection
     expect(isRunOfTitles(text)).toBe(true);
   });
 
-  it.each(['v_avg=(Δd)/(Δt)=(d_f-d_0)/(t_f-t_0)', 'Karl Marx wrote The Communist Manifesto with Friedrich Engels.', 'The Clarks used dolls.'])('a sentence or a formula is: "%s"', (text) => {
+  it.each([
+    'v_avg=(Δd)/(Δt)=(d_f-d_0)/(t_f-t_0)',
+    'Karl Marx wrote The Communist Manifesto with Friedrich Engels.',
+    'The Clarks used dolls.',
+    'Marie Curie won Nobel Prizes in Physics and Chemistry.',
+    'Spain, France, Italy, Germany, Poland and Greece are in Europe.',
+  ])('a sentence or a formula is: "%s"', (text) => {
     expect(isRunOfTitles(text)).toBe(false);
   });
 

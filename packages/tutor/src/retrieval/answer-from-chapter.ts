@@ -11,7 +11,7 @@ import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
-import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation } from './relatedness';
+import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation, usesEverySubjectWord } from './relatedness';
 import { splitSentences } from './sentences';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
@@ -271,13 +271,15 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   if (namesNoSubject(stems) && namesNoSubject(topicStems) && !chapterDefines(index, topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
   const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
-  // "85 ÷ 5" asks about dividing: the operations written as symbols are asked words too.
+  // "85 ÷ 5" asks about dividing: where the chapter teaches it, the operations written as symbols are asked
+  // words too. Elsewhere ("F = ma" in a physics chapter) they would only pull in passages about solving.
   const operations = contentStems(operatorWords(about).join(' '));
-  const withOperations = [...new Set([...stems, ...operations])];
+  const taught = operations.length > 0 && teachesOperation(index, operations);
+  const withOperations = taught ? [...new Set([...stems, ...operations])] : stems;
   const byWeight = rankByStems(index, withOperations);
   const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);
-  const onTopic = isAboutChapter(index, stems, topicStems) || teachesOperation(index, operations, stems);
+  const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));
   if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
   const shape = answerShape(input.grade);
   const pickInput: PickInput = {

@@ -173,35 +173,50 @@ function namesARareDefinedTerm(index: PassageIndex, subject: string[]): boolean 
   return definedTermsOf(index).rare.some((stems) => stems.every((s) => asked.has(s)));
 }
 
-const TEACHING_STEMS = TEACHING_HEADINGS.map((words) => contentStems(words.join(' ')));
+const TEACHING_STEMS = TEACHING_HEADINGS.map(({ operation, words }) => ({ operation, stems: contentStems(words.join(' ')) }));
 
-const headingStems = new WeakMap<PassageIndex, string[][]>();
+/** A section's number before its title ("1.4 Divide Whole Numbers"). */
+const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\.?\s+/;
+
+const taughtByIndex = new WeakMap<PassageIndex, Set<string>>();
 
 /**
- * The stems of each passage's own heading, read once per chapter. A heading inside a passage's text may be a
- * step of a worked example, and a heading with numbers is one ("Divide (16,325 m)/(70 s)"): neither is a
- * section that teaches, so both are left out.
+ * The operations the chapter's headings name, read once per chapter. Only passages' own headings count,
+ * without their section number: a heading inside a passage's text may be a step of a worked example, as is
+ * a heading with a number in its title ("Divide (16,325 m)/(70 s)").
  */
-function headingsOf(index: PassageIndex): string[][] {
-  let found = headingStems.get(index);
+function taughtOperations(index: PassageIndex): Set<string> {
+  let found = taughtByIndex.get(index);
   if (!found) {
-    const headings = new Set(index.passages.map((p) => p.heading ?? ''));
-    found = [...headings].filter((h) => h && !/\d/.test(h)).map((h) => contentStems(h));
-    headingStems.set(index, found);
+    found = new Set();
+    const titles = new Set(index.passages.map((p) => (p.heading ?? '').replace(SECTION_NUMBER, '')));
+    for (const title of titles) {
+      if (!title || /\d/.test(title)) continue;
+      const words = contentStems(title);
+      for (const { operation, stems } of TEACHING_STEMS) if (stems.every((s) => words.includes(s))) found.add(operation);
+    }
+    taughtByIndex.set(index, found);
   }
   return found;
 }
 
 /**
- * "Simplify 85 ÷ 5", "(13)(7)", "Solve: 8m + 9 = 5m": an operation written as symbols is on topic where a
- * heading of the chapter names it ("Divide Whole Numbers", "Solve Equations Using ...") and the chapter uses
- * every other word asked. A chapter that only calculates along the way (a gas law's ratio) has no such
- * heading.
+ * The chapter teaches an operation the question writes as symbols ("85 ÷ 5", "(13)(7)", "Solve: 8m + 9 =
+ * 5m"): a heading names it ("Divide Whole Numbers", "Solve Equations Using ..."), and, for arithmetic, its
+ * headings name two operations or more. One heading alone is no lesson in arithmetic: "Cell Division",
+ * "Division of Labour", "Addition Reactions". A chapter that only calculates along the way (a gas law's
+ * ratio) names none.
  */
-export function teachesOperation(index: PassageIndex, operationStems: string[], stems: string[]): boolean {
-  const asked = TEACHING_STEMS.filter((heading) => heading.every((s) => operationStems.includes(s)));
-  if (!asked.length || !subjectStems(stems).every((s) => countIn(index.df, s) > 0)) return false;
-  return headingsOf(index).some((words) => asked.some((heading) => heading.every((s) => words.includes(s))));
+export function teachesOperation(index: PassageIndex, operationStems: string[]): boolean {
+  const taught = taughtOperations(index);
+  const arithmetic = [...taught].filter((operation) => operation !== 'solve').length >= 2;
+  const asked = new Set(TEACHING_STEMS.filter(({ stems }) => stems.every((s) => operationStems.includes(s))).map(({ operation }) => operation));
+  return [...asked].some((operation) => taught.has(operation) && (operation === 'solve' || arithmetic));
+}
+
+/** The chapter uses every word the question asks about ("simplify" in "Simplify 85 ÷ 5"); numbers are no words. */
+export function usesEverySubjectWord(index: PassageIndex, stems: string[]): boolean {
+  return subjectStems(stems).every((s) => countIn(index.df, s) > 0);
 }
 
 /** The stems that say what a question is about (no numbers, no words of asking). */

@@ -87,7 +87,7 @@ export function withoutCredits(text: string): string {
 
 /** A table has at least this many cells before it can be a grid of numbers... */
 const GRID_CELLS = 12;
-/** ...and this share of them hold only numbers (and operators). */
+/** ...and this share of its cells that hold anything hold only numbers (and operators, fractions, percentages). */
 const GRID_NUMBER_SHARE = 0.7;
 
 /**
@@ -98,17 +98,26 @@ const GRID_NUMBER_SHARE = 0.7;
 export function isNumberGrid(text: string): boolean {
   const cells = text.split('|');
   if (cells.length < GRID_CELLS) return false;
+  const filled = cells.filter((cell) => cell.trim());
   // Two plain tests rather than one pattern with a digit between two runs, which backtracks on a long cell.
-  const numbers = cells.filter((cell) => /\d/.test(cell) && /^[\s\d.,×+−·⋅÷=*-]*$/.test(cell)).length;
-  return numbers / cells.length >= GRID_NUMBER_SHARE;
+  const numbers = filled.filter((cell) => /\d/.test(cell) && /^[\s\d.,%/×+−·⋅÷=*-]*$/.test(cell)).length;
+  return filled.length > 0 && numbers / filled.length >= GRID_NUMBER_SHARE;
 }
 
 /**
- * Titles run together ("Dividing Whole Numbers Dividing Whole Numbers No Remainder"), a box of links or a
- * pasted table of contents: at least six words of four letters or more, every one capitalised. A sentence
- * has a lower-case word of that length ("that", "were", a verb); a formula has few such words at all.
+ * The lower-case words a title or a reference keeps small ("The Sum of Its Parts", "Istanbul's", "eds.",
+ * "https://doi.org/..."): any other lower-case word ("won", "are") makes a line a sentence.
+ */
+const TITLE_SMALL_WORDS = new Set('a an the of and or nor in on at to for by with from as into vs s t eds ed pp vol no https http www doi org com'.split(' '));
+
+/**
+ * Titles run together ("Dividing Whole Numbers Dividing Whole Numbers No Remainder"), a box of links, a
+ * pasted table of contents or a reference list's entry: at least six words of four letters or more, every
+ * one capitalised, and no lower-case word but a title's small ones. "Marie Curie won Nobel Prizes in Physics
+ * and Chemistry." is a sentence ("won"); a formula has few long words at all.
  */
 export function isRunOfTitles(text: string): boolean {
-  const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => w.length >= 4);
-  return words.length >= 6 && words.every((w) => /^[A-Z]/.test(w));
+  const words = text.match(/\p{L}+/gu) ?? [];
+  const long = words.filter((w) => w.length >= 4);
+  return long.length >= 6 && words.every((w) => /^\p{Lu}/u.test(w) || TITLE_SMALL_WORDS.has(w));
 }

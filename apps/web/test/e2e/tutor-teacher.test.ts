@@ -8,6 +8,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createBook, createChapter, type TestChapter } from '../../../server/test/chapter-factory';
 import { prepareMarkdown, rehypePlugins, remarkPlugins } from '../../src/features/chat/components/markdown-setup';
@@ -66,6 +67,21 @@ async function openChat(open: TestChapter, title: string) {
   await page.goto(`/chat?chapterId=${open.id}`);
   await page.getByTestId('active-chapter-title').filter({ hasText: title }).waitFor();
   return { context, page };
+}
+
+/**
+ * The chat at phone width, light then dark, once `shown` (a message of the chat) is back after a reload: a
+ * screenshot straight after the resize catches the side panel mid-transition.
+ */
+async function phoneScreenshots(page: Page, shown: string, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByText(shown).waitFor();
+  await screenshot(page, `${name}-390-light`);
+  await storeTheme(page, 'dark');
+  await page.reload();
+  await page.getByText(shown).waitFor();
+  await screenshot(page, `${name}-390-dark`);
 }
 
 test('a student asks a misspelt question, asks during the test, and then answers it', async () => {
@@ -146,15 +162,7 @@ test('a formula from a physics chapter renders as maths, with what its symbols s
   const displacement = await ask(page, 'what is the formula for displacement');
   await displacement.locator('.katex').first().waitFor();
   expect(await displacement.locator('.katex-mathml annotation').first().textContent()).toBe('\\Delta x = x_{f} - x_{0}');
-  // At phone width after a reload: a screenshot straight after the resize catches the side panel mid-transition.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await page.getByText('how do i calculate average velocity?').waitFor();
-  await screenshot(page, 'tutor-formula-390-light');
-  await storeTheme(page, 'dark');
-  await page.reload();
-  await page.getByText('how do i calculate average velocity?').waitFor();
-  await screenshot(page, 'tutor-formula-390-dark');
+  await phoneScreenshots(page, 'how do i calculate average velocity?', 'tutor-formula');
   await context.close();
 });
 
@@ -182,13 +190,6 @@ test('a sum typed as symbols in a maths chapter is answered from the section tha
     .first()
     .waitFor();
   expect(await division.innerText()).not.toMatch(/goes beyond|\| 0 \| 1 \|/);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await page.getByText('how do I do 85 ÷ 5?').waitFor();
-  await screenshot(page, 'tutor-arithmetic-390-light');
-  await storeTheme(page, 'dark');
-  await page.reload();
-  await page.getByText('how do I do 85 ÷ 5?').waitFor();
-  await screenshot(page, 'tutor-arithmetic-390-dark');
+  await phoneScreenshots(page, 'how do I do 85 ÷ 5?', 'tutor-arithmetic');
   await context.close();
 });

@@ -13,26 +13,27 @@ const OPERATIONS = {
   divide: { names: ['divide', 'division'], result: 'quotient' },
 };
 
-const WORDS = {
-  add: [...OPERATIONS.add.names, OPERATIONS.add.result],
-  subtract: [...OPERATIONS.subtract.names, OPERATIONS.subtract.result],
-  multiply: [...OPERATIONS.multiply.names, OPERATIONS.multiply.result],
-  divide: [...OPERATIONS.divide.names, OPERATIONS.divide.result],
-};
+type Operation = keyof typeof OPERATIONS;
 
-const OPERATORS = new Map<string, string[]>([
-  ['+', WORDS.add],
-  ['−', WORDS.subtract],
-  ['–', WORDS.subtract],
-  ['-', WORDS.subtract],
-  ['×', WORDS.multiply],
-  ['·', WORDS.multiply],
-  ['⋅', WORDS.multiply],
-  ['*', WORDS.multiply],
-  ['÷', WORDS.divide],
-  ['/', WORDS.divide],
-  [')(', WORDS.multiply],
-]);
+/** Each operation's words, one array per operation: operatorWords names an operation once however often it is written. */
+const WORDS = new Map(Object.entries(OPERATIONS).map(([operation, { names, result }]) => [operation, [...names, result]]));
+
+/** The symbols of each operation (")(" is "(13)(7)"). */
+const SYMBOLS: Array<[string, Operation]> = [
+  ['+', 'add'],
+  ['−', 'subtract'],
+  ['–', 'subtract'],
+  ['-', 'subtract'],
+  ['×', 'multiply'],
+  ['·', 'multiply'],
+  ['⋅', 'multiply'],
+  ['*', 'multiply'],
+  ['÷', 'divide'],
+  ['/', 'divide'],
+  [')(', 'multiply'],
+];
+
+const OPERATORS = new Map(SYMBOLS.map(([symbol, operation]) => [symbol, WORDS.get(operation)!]));
 
 /** An equation with an unknown is to be solved ("Solve: 8m + 9 = 5m"). */
 const EQUATION_WORDS = ['solve', 'equation'];

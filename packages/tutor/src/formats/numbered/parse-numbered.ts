@@ -157,14 +157,14 @@ function shapeOf(items: Item[], lines: string[]): SetShape {
   return shape;
 }
 
+/** A heading line: a title, a markdown heading or a section heading ("Part B: ..."). */
+const isHeadingLine = (line: string) => isTitleLike(line) || /^#{1,6}\s/.test(line) || matchSectionHeading(line) !== null;
+
 /**
  * Where the last question of a run ends: at a paragraph that is neither an option, a field nor (when
  * the set's other questions have such paragraphs) more of its prompt or answer, unless an option or
  * a field still follows (a passage to read, then the question's answer).
  */
-/** A heading line: a title, a markdown heading or a section heading ("Part B: ..."). */
-const isHeadingLine = (line: string) => isTitleLike(line) || /^#{1,6}\s/.test(line) || matchSectionHeading(line) !== null;
-
 function tailStart(item: Item, lines: string[], shape: SetShape): number {
   let answered = false;
   let afterBlank = false;

@@ -3,6 +3,7 @@ import { contentStems } from '../text/tokenise';
 import type { Passage } from '../types';
 import { definedTerms } from './definitions';
 import { EXAM_STEMS, isObjectiveLine } from './exam-wording';
+import { perIndex } from './per-index';
 import { innerHeadings, passageSentences } from './sentences';
 
 /** A BM25F index as plain data, so the server can cache it next to the chapter. */
@@ -106,31 +107,17 @@ export function idf(index: PassageIndex, term: string): number {
   return Math.log(1 + (n - d + 0.5) / (d + 0.5));
 }
 
-// Derived from an index, kept beside it (an index is plain data and may be shared or cached).
-const vocabularies = new WeakMap<PassageIndex, Vocabulary>();
-
 type PassageRecord = PassageIndex['docs'][number];
-const records = new WeakMap<PassageIndex, Map<Passage, PassageRecord>>();
+
+const recordsOf = perIndex((index) => new Map<Passage, PassageRecord>(index.passages.map((p, i) => [p, index.docs[i]!])));
 
 /** A passage's record in the index (its term counts, sentences, defined terms), by the passage itself. */
 export function recordOf(index: PassageIndex, passage: Passage): PassageRecord | undefined {
-  let byPassage = records.get(index);
-  if (!byPassage) {
-    byPassage = new Map(index.passages.map((p, i) => [p, index.docs[i]!]));
-    records.set(index, byPassage);
-  }
-  return byPassage.get(passage);
+  return recordsOf(index).get(passage);
 }
 
 /** The chapter's words, for matching a student's misspellings. */
-export function vocabularyOf(index: PassageIndex): Vocabulary {
-  let vocabulary = vocabularies.get(index);
-  if (!vocabulary) {
-    vocabulary = buildVocabulary(index.passages.flatMap((p) => [p.heading ?? '', p.text]));
-    vocabularies.set(index, vocabulary);
-  }
-  return vocabulary;
-}
+export const vocabularyOf = perIndex((index): Vocabulary => buildVocabulary(index.passages.flatMap((p) => [p.heading ?? '', p.text])));
 
 // Words of asking ("tell me about", "explain"): they match "Speed tells us..." but say nothing of the subject.
 export const ASKING_WORDS = 'tell explain define definition please help chapter book simple simply give';

@@ -6,6 +6,7 @@ import { TEACHING_HEADINGS } from '../text/operator-words';
 import { contentStems } from '../text/tokenise';
 import { generalRarity } from '../text/word-frequency';
 import { ASKING_WORDS, countIn, type PassageIndex } from './passage-index';
+import { perIndex } from './per-index';
 
 // Words of asking and of exam wording: they say how something is asked, not what about.
 const ASKING = new Set(
@@ -65,26 +66,19 @@ interface ChapterCounts {
   total: number;
 }
 
-const chapterCounts = new WeakMap<PassageIndex, ChapterCounts>();
-
-function countsOf(index: PassageIndex): ChapterCounts {
-  let found = chapterCounts.get(index);
-  if (!found) {
-    const counts = new Map<string, number>();
-    let total = 0;
-    for (const doc of index.docs) {
-      for (const [s, n] of Object.entries(doc.tf)) {
-        if (typeof n !== 'number') continue;
-        counts.set(s, (counts.get(s) ?? 0) + n);
-        total += n;
-      }
-      for (const [s, n] of Object.entries(doc.head)) counts.set(s, (counts.get(s) ?? 0) + n);
+const countsOf = perIndex((index): ChapterCounts => {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const doc of index.docs) {
+    for (const [s, n] of Object.entries(doc.tf)) {
+      if (typeof n !== 'number') continue;
+      counts.set(s, (counts.get(s) ?? 0) + n);
+      total += n;
     }
-    found = { counts, total };
-    chapterCounts.set(index, found);
+    for (const [s, n] of Object.entries(doc.head)) counts.set(s, (counts.get(s) ?? 0) + n);
   }
-  return found;
-}
+  return { counts, total };
+});
 
 /** How much more often the chapter uses the word than general English does (log ratio); 0 below `minCount` uses. */
 export function salience(index: PassageIndex, stemmed: string, minCount?: number): number {
@@ -138,18 +132,11 @@ interface DefinedTerms {
   rare: string[][];
 }
 
-const definedTermsByIndex = new WeakMap<PassageIndex, DefinedTerms>();
-
 /** The terms the chapter's sentences define, read once per chapter (every question asks). */
-function definedTermsOf(index: PassageIndex): DefinedTerms {
-  let found = definedTermsByIndex.get(index);
-  if (!found) {
-    const all = new Set(index.docs.flatMap((doc) => doc.terms ?? []));
-    found = { all, rare: [...all].map((term) => term.split(' ')).filter((stems) => stems.some((s) => generalRarity(s) >= HARDLY_KNOWN)) };
-    definedTermsByIndex.set(index, found);
-  }
-  return found;
-}
+const definedTermsOf = perIndex((index): DefinedTerms => {
+  const all = new Set(index.docs.flatMap((doc) => doc.terms ?? []));
+  return { all, rare: [...all].map((term) => term.split(' ')).filter((stems) => stems.some((s) => generalRarity(s) >= HARDLY_KNOWN)) };
+});
 
 /** Some sentence of the chapter defines the term (stems joined by spaces: "commun", "oper definit"). */
 function definesTerm(index: PassageIndex, term: string): boolean {
@@ -178,27 +165,21 @@ const TEACHING_STEMS = TEACHING_HEADINGS.map(({ operation, words }) => ({ operat
 /** A section's number before its title ("1.4 Divide Whole Numbers"). */
 const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\.?\s+/;
 
-const taughtByIndex = new WeakMap<PassageIndex, Set<string>>();
-
 /**
  * The operations the chapter's headings name, read once per chapter. Only passages' own headings count,
  * without their section number: a heading inside a passage's text may be a step of a worked example, as is
  * a heading with a number in its title ("Divide (16,325 m)/(70 s)").
  */
-function taughtOperations(index: PassageIndex): Set<string> {
-  let found = taughtByIndex.get(index);
-  if (!found) {
-    found = new Set();
-    const titles = new Set(index.passages.map((p) => (p.heading ?? '').replace(SECTION_NUMBER, '')));
-    for (const title of titles) {
-      if (!title || /\d/.test(title)) continue;
-      const words = contentStems(title);
-      for (const { operation, stems } of TEACHING_STEMS) if (stems.every((s) => words.includes(s))) found.add(operation);
-    }
-    taughtByIndex.set(index, found);
+const taughtOperations = perIndex((index) => {
+  const taught = new Set<string>();
+  const titles = new Set(index.passages.map((p) => (p.heading ?? '').replace(SECTION_NUMBER, '')));
+  for (const title of titles) {
+    if (!title || /\d/.test(title)) continue;
+    const words = contentStems(title);
+    for (const { operation, stems } of TEACHING_STEMS) if (stems.every((s) => words.includes(s))) taught.add(operation);
   }
-  return found;
-}
+  return taught;
+});
 
 /**
  * The chapter teaches an operation the question writes as symbols ("85 ÷ 5", "(13)(7)", "Solve: 8m + 9 =

@@ -163,3 +163,67 @@ describe('a chapter whose worked examples number their steps', () => {
     expect(result.warnings).toEqual([]);
   });
 });
+
+// Intro to Business 2e opens each section with its learning objective as a numbered question, then the
+// section's text: the whole chapter was read as a question set whose "questions" were 1,400-word sections.
+describe('sections that open with a numbered learning objective', () => {
+  const filler = (topic: string, n: number) =>
+    Array.from({ length: n }, (_, k) => `${topic} shapes how a firm sells its goods, and sentence ${k + 1} of this paragraph says a little more about ${topic}.`).join(' ');
+  const section = (n: number, question: string, topic: string, heading: string) => [`${n}. ${question}`, '', filler(topic, 8), '', `### ${heading}`, '', filler(`${topic} in practice`, 6)].join('\n');
+  const objectives = [
+    '### Learning Outcomes',
+    '',
+    'After reading this chapter, you should be able to answer these questions:',
+    '',
+    '1. What is the marketing concept?',
+    '2. What is the marketing mix?',
+    '3. How are prices set?',
+  ].join('\n');
+  const chapter = [
+    '# Marketing',
+    objectives,
+    `Shark Tank\n\n${filler('A start-up', 30)}`,
+    section(1, 'What is the marketing concept?', 'The marketing concept', 'Customer Value'),
+    section(2, 'What is the marketing mix?', 'The marketing mix', 'Product Strategy'),
+    section(3, 'How are prices set?', 'Pricing', 'Price Skimming'),
+  ].join('\n\n');
+
+  it('keeps every section as the chapter and reads only the list of objectives as questions', () => {
+    const result = processChapterText({ rawText: chapter, subject: 'Business' });
+    const text = passageText(result);
+    for (const said of ['A start-up shapes', 'The marketing concept shapes', 'The marketing mix in practice shapes', 'Pricing in practice shapes', 'Price Skimming']) expect(text).toContain(said);
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the marketing concept?', 'What is the marketing mix?', 'How are prices set?']);
+    // The box after the last objective is the chapter's, and the import says so on its line.
+    const boxLine = chapter.split('\n').indexOf('Shark Tank') + 1;
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({ line: boxLine, questionNumber: 3, message: expect.stringMatching(/^Question 3: the text from this line on \(\d+ words\) was read as the chapter's text/) }),
+    );
+  });
+
+  it('keeps a passage to read before its question inside the question', () => {
+    const set = [
+      '1. Read the extract below.',
+      '',
+      filler('The marketing mix', 30),
+      '',
+      'What does the author mean by the marketing mix?',
+      '',
+      '2. What is price skimming?',
+      '',
+      '3. What is penetration pricing?',
+    ].join('\n');
+    const result = processChapterText({ rawText: set, subject: 'Business' });
+    expect(result.questionArray).toHaveLength(3);
+    expect(result.questionArray[0]!.prompt).toContain('sentence 30 of this paragraph');
+    expect(result.questionArray[0]!.prompt).toMatch(/What does the author mean by the marketing mix\?$/);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('keeps a long model answer with its question', () => {
+    const set = ['1. Why do firms segment their market?', '', `Answer: ${filler('Segmentation', 30)}`, '', '2. What is price skimming?', '', 'Answer: Setting a high price at first.'].join('\n');
+    const result = processChapterText({ rawText: set, subject: 'Business' });
+    expect(result.questionArray).toHaveLength(2);
+    expect(result.questionArray[0]!.answer).toContain('sentence 30 of this paragraph');
+    expect(result.warnings).toEqual([]);
+  });
+});

@@ -40,6 +40,8 @@ interface Item {
   headings: number[];
   /** It has an answer line (so a "1." after it may be a list inside the answer). */
   answered?: boolean;
+  /** Where the chapter went on inside it (chapterResumes): the line, and the words cut off there. */
+  resumes?: { line: number; words: number };
 }
 
 const endsSentence = (line: string) => /[.?!)"'\]]$/.test(line.trim());
@@ -193,6 +195,33 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
     }
     if (field?.field === 'answer') answered = true;
     afterBlank = false;
+  }
+  return item.lines.length;
+}
+
+/** A chapter's heading: never part of a question. */
+const isMarkdownHeading = (line: string) => /^#{1,6}\s/.test(line);
+
+/**
+ * Where the chapter goes on inside a numbered item, whichever its place in the run: at a chapter heading,
+ * or at a paragraph after which the item runs past LONE_ITEM_WORDS words (up to the next heading) with no
+ * option or field and a last paragraph that asks nothing. A book that opens each section with its learning
+ * objective as a numbered question ("1. What is the marketing concept?") then the section's text would
+ * otherwise be read as a question set that swallowed the chapter. A passage to read before a question
+ * ("Read the extract. ... What does the author mean?") ends with the question, so it stays.
+ */
+function chapterResumes(item: Item, lines: string[]): number {
+  const text = (k: number) => lines[item.lines[k]!]!;
+  const paragraphs: number[] = [];
+  for (let k = 1; k < item.lines.length; k++) if (!isBlank(text(k)) && isBlank(text(k - 1))) paragraphs.push(k);
+  for (const [p, k] of paragraphs.entries()) {
+    if (isMarkdownHeading(text(k))) return k;
+    const heading = paragraphs.slice(p + 1).find((j) => isMarkdownHeading(text(j))) ?? item.lines.length;
+    const rest = item.lines.slice(k, heading).map((i) => lines[i]!);
+    const last = paragraphs.filter((j) => j < heading).at(-1)!;
+    const asks = item.lines.slice(last, heading).some((i) => /\?/.test(lines[i]!) || BLANK.test(lines[i]!));
+    if (asks || rest.some((l) => matchOptions(l) !== null || matchField(l) !== null)) continue;
+    if (rest.join(' ').split(/\s+/).filter(Boolean).length > LONE_ITEM_WORDS) return k;
   }
   return item.lines.length;
 }
@@ -445,9 +474,17 @@ function readPart(ctx: Context, from: number): Part {
   const stepRuns = new Set(segmented.items.filter((item, k) => opensRun(item, k) && underStepsHeading(item, lines, furniture, from)).map((item) => item.run));
   const items = segmented.items.filter((item) => !stepRuns.has(item.run));
 
+  const tails = new Set<number>();
+  for (const item of items) {
+    const cut = chapterResumes(item, lines);
+    if (cut === item.lines.length) continue;
+    const rest = item.lines.slice(cut);
+    rest.forEach((i) => tails.add(i));
+    item.resumes = { line: rest[0]!, words: rest.flatMap((i) => lines[i]!.split(/\s+/).filter(Boolean)).length };
+    item.lines = item.lines.slice(0, cut);
+  }
   // The last item of each run ends where prose begins.
   const shape = shapeOf(items, lines);
-  const tails = new Set<number>();
   items.forEach((item, k) => {
     const next = items[k + 1];
     if (next && next.run === item.run) return;
@@ -465,10 +502,12 @@ function readPart(ctx: Context, from: number): Part {
 
   // Runs that follow each other with no prose between them are one set; a set is kept when enough
   // of its items read as questions.
+  // Items of a run are one set, unless the chapter went on between them (chapterResumes).
   const groups: number[][] = [];
   items.forEach((item, k) => {
     const prevItem = items[k - 1];
-    const joined = prevItem && (prevItem.run === item.run || !hasProseBetween(prevItem, item, lines, headingLines, furniture, tails));
+    const chapterBetween = prevItem && linesBetween(prevItem, item).some((i) => tails.has(i));
+    const joined = prevItem && !chapterBetween && (prevItem.run === item.run || !hasProseBetween(prevItem, item, lines, headingLines, furniture, tails));
     if (joined) groups[groups.length - 1]!.push(k);
     else groups.push([k]);
   });
@@ -541,6 +580,16 @@ function readPart(ctx: Context, from: number): Part {
     }
   });
   if (!increasing) questions.forEach((q, k) => (q.number = k + 1));
+  const itemOf = new Map(kept.map((k) => [drafts[k]!, items[k]!]));
+  questions.forEach((q, k) => {
+    const resumes = itemOf.get(sources[k]!)?.resumes;
+    if (resumes)
+      warnings.push({
+        line: firstLine + resumes.line,
+        message: `Question ${q.number}: the text from this line on (${resumes.words} words) was read as the chapter's text, not as part of the question.`,
+        questionNumber: q.number,
+      });
+  });
   warnings.push(
     ...gapWarnings(
       keptDrafts,
@@ -644,14 +693,15 @@ export function parseNumbered(text: string, firstLine = 1): NumberedRead {
   return { questions, warnings, before, after };
 }
 
+/** The lines after one item's last line and before the next item's numbered line. */
+function linesBetween(a: Item, b: Item): number[] {
+  const from = (a.lines[a.lines.length - 1] ?? a.first) + 1;
+  return Array.from({ length: Math.max(0, b.first - from) }, (_, k) => from + k);
+}
+
 /** Prose (not headings, furniture or blank lines) between two items that a tail cut left out. */
 function hasProseBetween(a: Item, b: Item, lines: string[], headings: Set<number>, skip: Set<number>, tails: Set<number>): boolean {
-  const from = (a.lines[a.lines.length - 1] ?? a.first) + 1;
-  for (let i = from; i < b.first; i++) {
-    if (!isBlank(lines[i]) && !headings.has(i) && !skip.has(i)) return true;
-    if (tails.has(i)) return true;
-  }
-  return false;
+  return linesBetween(a, b).some((i) => (!isBlank(lines[i]) && !headings.has(i) && !skip.has(i)) || tails.has(i));
 }
 
 function applyKey(key: AnswerKey, drafts: QuestionDraft[], warnings: ImportWarning[], firstLine: number): void {

@@ -21,8 +21,10 @@ const FAMILIES = new Map<string, Setting[]>([
   ['newName', [1, 0, 2, 3].map((newName) => ({ sentences: { newName } }))],
   // The relatedness thresholds (src/retrieval/relatedness.ts).
   ['shares', [0.25, 0.2, 0.15].flatMap((subjectShare) => [0.7, 0.6, 0.5].map((coveredShare) => ({ related: { subjectShare, coveredShare } })))],
+  // The second way on topic: the chapter uses most of the question's weight and one of its words is the chapter's own.
+  ['covered', [1, 2, 3].flatMap((someSalience) => [0.7, 0.8, 0.9].map((coveredShare) => ({ related: { someSalience, coveredShare } })))],
 ]);
-const OFF_TOPIC_FAMILIES = new Set(['shares']);
+const OFF_TOPIC_FAMILIES = new Set(['shares', 'covered']);
 
 const family = process.argv[2] ?? 'proximity';
 const settings = FAMILIES.get(family);

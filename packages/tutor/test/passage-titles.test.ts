@@ -58,3 +58,43 @@ describe('what is not a title line', () => {
     expect(splitPassages(list)[0]!.text).toMatch(/Scissors/);
   });
 });
+
+// University Physics and Chemistry 2e set their equations on lines of their own, often after a sentence
+// that leads into them: "F = QE (Equation 5.3)", "C_1 V_1=C_2 V_2", "Substituting, we obtain" had
+// become the titles of the passages after them, and the formulas were missing from the text.
+describe('a formula or a sentence leading into one, on a line of its own', () => {
+  const chapter = [
+    '## Electric Field',
+    '',
+    'A test charge Q placed in an electric field feels a force. We can rewrite this as',
+    '',
+    'F = QE   (Equation 5.3)',
+    '',
+    'where E is the electric field at the position of the charge.',
+    '',
+    'The two components are also equal, so we have',
+    '',
+    'E_z = 2E cos θ',
+    '',
+    'Substituting, we obtain',
+    '',
+    '2 H_2 + O_2 ⟶ 2 H_2 O',
+    '',
+    'The electric field is calculated by',
+    '',
+    'C_1 V_1=C_2 V_2',
+  ].join('\n');
+
+  it('is text of the section, never a title', () => {
+    const passages = splitPassages(chapter);
+    expect(new Set(passages.map((p) => p.heading))).toEqual(new Set(['Electric Field']));
+    const text = passages.map((p) => p.text).join('\n');
+    for (const line of ['F = QE', 'so we have', 'E_z = 2E cos θ', 'Substituting, we obtain', '2 H_2 + O_2 ⟶ 2 H_2 O', 'is calculated by', 'C_1 V_1=C_2 V_2']) expect(text).toContain(line);
+  });
+
+  it('leaves short titles as they were', () => {
+    const titles = ['Calculation of u_rms', 'Electric Field Lines', 'The Field of a Disk', 'What things are made of'];
+    const passages = splitPassages(titles.map((t) => `${t}\n\nSome text about ${t.toLowerCase()} follows here, in a sentence of its own.`).join('\n\n'));
+    expect(passages.map((p) => p.heading)).toEqual(titles);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromChapter, buildPassageIndex, detectIntent, processChapterText } from '../src/index';
 import { namesWhatWasDescribed } from '../src/retrieval/definitions';
 import { hasNewName, SENTENCE_WEIGHTS } from '../src/retrieval/pick-sentences';
-import { isRunOfTitles, passageSentences } from '../src/retrieval/sentences';
+import { isRunOfTitles, passageSentences, splitSentences } from '../src/retrieval/sentences';
 import { contentStems } from '../src/text/tokenise';
 
 const RIVERS = `# Rivers and Rocks
@@ -327,5 +327,31 @@ Writing Systems Explained Cuneiform Tablets Online Sumerian Scribes Collection
     expect(reply.onTopic).toBe(true);
     expect(reply.answer).toMatch(/earliest known writing system/);
     expect(reply.answer).not.toMatch(/Journal of Ancient Writing|Sumerian Scribes Collection/);
+  });
+});
+
+// Sociology 3e and U.S. History cut sentences at initials: "Robert E." and "Park ..." were two sentences,
+// so a reply could quote "The predominant American sociologist, the late Peter L." on its own.
+describe('where a sentence ends', () => {
+  it("not after a name's initial or an abbreviation that a name or number follows", () => {
+    const text = 'Robert E. Park and W.E.B. Du Bois met. A U.S. Navy ship sailed. Dr. Kenneth Clark spoke. The 1/P vs. V plot is linear. Smith et al. (2010) agree.';
+    expect(splitSentences(text)).toEqual([
+      'Robert E. Park and W.E.B. Du Bois met.',
+      'A U.S. Navy ship sailed.',
+      'Dr. Kenneth Clark spoke.',
+      'The 1/P vs. V plot is linear.',
+      'Smith et al. (2010) agree.',
+    ]);
+  });
+
+  it('still after a letter that ends a sentence', () => {
+    expect(splitSentences('It moved from point A. Then it stopped. Take vitamin C. It helps.')).toEqual(['It moved from point A.', 'Then it stopped.', 'Take vitamin C.', 'It helps.']);
+  });
+
+  it('reads 200,000 characters of initials in linear time', () => {
+    const started = performance.now();
+    expect(splitSentences(`${'A.'.repeat(100_000)} B`)).toHaveLength(2);
+    expect(splitSentences('A. '.repeat(30_000))).toHaveLength(30_000);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

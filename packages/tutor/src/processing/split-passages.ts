@@ -1,4 +1,5 @@
 import { isObjectiveLine, withoutListMarker } from '../retrieval/exam-wording';
+import { isFormulaOrLeadIn, splitSentences } from '../retrieval/sentences';
 import type { Passage } from '../types';
 import { ENDS_PARAGRAPH } from './reflow-prose';
 
@@ -12,13 +13,6 @@ const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
 const TABLE_ROW = / \| /;
 const NUMBERED_HEADING = /^(?:chapter|section|unit|lesson)?\s*\d+(?:\.\d+)*\.?\s+[A-Z][^.!?]{0,80}$/i;
 
-/**
- * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")
- * or a sentence leading into one ("These components are also equal, so we have", "The electric field is
- * calculated by"). Taken for titles, they hid a chapter's formulas from its text and named the passages after them.
- */
-const FORMULA_OR_LEAD_IN = /[=≡≈≠≤≥⟶→⇌]|\s(?:by|to|the|a|an|and|or|that|which|as|is|are|was|were|be|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with|from)$/;
-
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -28,7 +22,7 @@ function headingOf(block: string): string | null {
   if (block.includes('\n')) return null;
   const md = MARKDOWN_HEADING.exec(block);
   if (md) return md[1]!.trim();
-  if (block.length > 90 || /[.!?:;,]$/.test(block) || TABLE_ROW.test(block) || FORMULA_OR_LEAD_IN.test(block)) return null;
+  if (block.length > 90 || /[.!?:;,]$/.test(block) || TABLE_ROW.test(block) || isFormulaOrLeadIn(block)) return null;
   // "Identify the four requirements for human survival" under "you will be able to:" is a learning
   // objective, not the title of the paragraphs after it.
   if (isObjectiveLine(block)) return null;
@@ -58,7 +52,7 @@ function titleAboveText(line: string, before: string | undefined, beforeIsTitle:
   const markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return { title: markdown[1]!.trim(), markdown: true };
   const words = wordCount(line);
-  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || TABLE_ROW.test(line) || FORMULA_OR_LEAD_IN.test(line) || isObjectiveLine(line)) return null;
+  if (!/^[A-Z]/.test(line) || words > 8 || /[.!:;,]$/.test(line) || TABLE_ROW.test(line) || isFormulaOrLeadIn(line) || isObjectiveLine(line)) return null;
   if (/\?$/.test(line) && (words < 2 || !atStart)) return null;
   return { title: line, markdown: false };
 }
@@ -83,10 +77,6 @@ function piecesOf(block: string): Piece[] {
   });
   if (text.length) pieces.push({ text: text.join('\n') });
   return pieces;
-}
-
-function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).filter(Boolean);
 }
 
 /** Cut an over-long paragraph at sentence ends. */

@@ -8,13 +8,26 @@ export interface PassageSentence {
   heading?: string;
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+/**
+ * Where a sentence ends: after ".", "!" or "?" and a space, before a capital, a digit, a quote or a bracket;
+ * not after a name's initial ("Robert E. Park", "W.E.B. Du Bois", "the U.S. Census": a capital and a full
+ * stop after a capitalised word or another initial), nor after an abbreviation a name or a number follows
+ * ("Dr. Kenneth Clark", "1/P vs. V", "et al. (2010)").
+ */
+const SENTENCE_END = /(?<=[.!?])(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
+
+/**
+ * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")
+ * or a sentence leading into one ("These components are also equal, so we have", "The electric field is
+ * calculated by"). Taken for titles, they hid a chapter's formulas from its text and named the passages after them.
+ */
+export const isFormulaOrLeadIn = (line: string) =>
+  /[=≡≈≠≤≥⟶→⇌]|\s(?:by|to|the|a|an|and|or|that|which|as|is|are|was|were|be|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with|from)$/.test(line);
 
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean).length;
-  // A line with "=" is a displayed equation ("v_avg=(distance)/(time)=2.9m/s"), content rather than a title.
   // "anagen: active phase of the hair growth cycle" is a glossary's entry, a sentence of its own.
-  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line) && !line.includes('=') && !/:\s+\S+\s+\S+\s+\S+/.test(line);
+  return words > 0 && words <= 8 && line.length <= 90 && !/[.!?:;,]["')]?$/.test(line) && !isFormulaOrLeadIn(line) && !/:\s+\S+\s+\S+\s+\S+/.test(line);
 }
 
 // Words that open a sentence: after a short title, one of these starting with a capital is where

@@ -47,6 +47,8 @@ export function sameAnswer(got: string | null, expected: string): boolean {
   const letters = (s: string) => (/^\s*[A-Ha-h](?:\s*,\s*[A-Ha-h])*\s*$/.test(s) ? s.replace(/\s+/g, '').toUpperCase() : null);
   const expectedLetters = letters(expected);
   if (expectedLetters !== null) return letters(got) === expectedLetters;
+  // A true/false key is stored as "true" or "false", however the set wrote it ("True", "T").
+  if (/^(?:true|false)$/i.test(expected.trim())) return got === expected.trim().toLowerCase();
   return squashSpace(normaliseText(got)) === squashSpace(normaliseText(expected));
 }
 

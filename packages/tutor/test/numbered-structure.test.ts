@@ -179,3 +179,56 @@ describe('lettered lines: options or parts of one question', () => {
     expect(result.warnings).toEqual([{ line: 2, questionNumber: 1, message: expect.stringMatching(/no text: it probably shows pictures/) }]);
   });
 });
+
+// Question sets of books nobody tuned on (Principles of Economics, Entrepreneurship, Astronomy, U.S.
+// History), in the four pasted layouts of ../shared/data: where they were read wrongly.
+describe('sets of other books', () => {
+  it('keeps a written answer of lettered paragraphs whole, not as the letter A', () => {
+    const answer = 'a. An improvement in technology will cause an increase in supply. b. Paint lasts longer, so demand falls.';
+    const text = [
+      '17. State whether each of these changes will affect supply or demand, and in what direction.',
+      'a. There have recently been some cost-saving inventions in making paint.',
+      'b. Paint is lasting longer.',
+      '',
+      `Answer: ${answer.replace(' b. ', '\nb. ')}`,
+      '',
+      '18. What is a market?',
+      'Answer: Buyers and sellers meeting.',
+    ].join('\n');
+    const [first] = run(text).questionArray;
+    expect(first!.options ?? []).toEqual([]);
+    expect(first!.answer!.replace(/\s+/g, ' ')).toBe(answer);
+    expect(first!.prompt).toContain('a. There have recently been');
+  });
+
+  it('reads capital-lettered lines that each ask, or that "the following questions" lead into, as parts', () => {
+    const text = [
+      '11. Wells Fargo created over 2 million false accounts. Research this case and answer the following questions.',
+      'A. What company-culture factors convinced employees to create false accounts?',
+      'B. Describe why the employees did not question leadership.',
+      '',
+      '12. Suppose you lived in the crater Copernicus on the Moon.',
+      'A. How often would the Sun rise?',
+      'B. How often would Earth set?',
+      '',
+      '13. Which of these is a testable question?',
+      'A. Does a magnet attract iron?',
+      'B. Is red the best colour?',
+    ].join('\n');
+    expect(run(text).questionArray.map((q) => q.options?.length ?? 0)).toEqual([0, 0, 2]);
+  });
+
+  it('drops a web-address footer that a short set shows only once', () => {
+    const lines = [
+      '6. How did the French Revolution influence American politics?',
+      'Correct answer: It hardened the differences between the parties.',
+      'Access for free at openstax.org',
+      '7. What was the primary issue of Adams’s presidency?',
+      'Correct answer: relations with France',
+    ];
+    expect(findPageFurniture(lines)).toEqual(new Set([2]));
+    expect(run(lines.join('\n')).questionArray[0]!.answer).toBe('It hardened the differences between the parties.');
+    // A line of the question itself that names a site stays.
+    expect(findPageFurniture(['1. Look up the case at www.forbes.com and summarise it.', '2. What is a market?'])).toEqual(new Set());
+  });
+});

@@ -14,7 +14,8 @@ export interface PassageSentence {
  * stop after a capitalised word or another initial), nor after an abbreviation a name or a number follows
  * ("Dr. Kenneth Clark", "1/P vs. V", "et al. (2010)").
  */
-const SENTENCE_END = /(?<=[.!?])(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
+const SENTENCE_END =
+  /(?<=[.!?])(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
 
 /**
  * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")

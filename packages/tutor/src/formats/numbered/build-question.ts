@@ -58,9 +58,14 @@ const LETTER_LIST = /^\(?[A-H]\)?(?:(?:\s*(?:,|&)\s*|\s+and\s+|\s+)\(?[A-H]\)?)+
 const LETTER_STATED = /^(?:the\s+)?(?:correct\s+|right\s+|best\s+)?(?:answer|option|choice)\s+(?:is:|is|:)\s*\(?([A-H])\)?(?=$|[\s.,;:)])[.)]?\s*(.*)$/is;
 const LETTER_THEN_TEXT = /^(\(([A-H])\)|([A-H])[.):-]|([A-H]))\s+(.+)$/is;
 
-/** The key is the parts' own answers: "(a) 0.819 g; (b) 307 g". */
+/**
+ * The key is the parts' own answers: "(a) 0.819 g; (b) 307 g", or a paragraph per part, "a. An improvement in
+ * technology ..." then a line "b. An improvement in product quality ..." (Principles of Economics: read as
+ * the letter A, the whole written answer was lost).
+ */
 export function isPartsAnswer(answer: string): boolean {
-  return /^\s*\(?a\)\s*\S/i.test(answer) && /(?:^|[\s;,])\(?b\)\s*\S/i.test(answer.slice(2));
+  const bracketed = /^\s*\(?a\)\s*\S/i.test(answer) && /(?:^|[\s;,])\(?b\)\s*\S/i.test(answer.slice(2));
+  return bracketed || (/^\s*a\.\s+\S/i.test(answer) && /(?:^|[\s;])b\.\s+\S/i.test(answer.slice(2)));
 }
 
 /** The key is written as a letter (or letters), whether or not such an option exists. */
@@ -146,15 +151,23 @@ export function readingFromWording(draft: QuestionDraft): LetteredReading | null
   // The sentence that leads into the lettered lines says most about them.
   const lead = stem.split(/(?<=[.?!])\s+(?=[A-Z])/).pop() ?? '';
   const items = draft.lettered;
+  const optionsByWording = BLANK.test(stem) || CHOOSE.test(lead) || draft.inlineLettered;
+  // Capital labels ("A.", "B)") are a choice's usual marks, but a lead that hands out the lines one by one
+  // ("each of the following", "answer the following questions") says more, as do lines that each ask
+  // ("A. How often would the Sun rise?", "B. List the factors ..."). "... explain your reasoning for each"
+  // after candidate answers does not.
+  const handsOut = /\beach of the following\b|\bfollowing questions\b/i.test(lead);
+  const eachAsks = items.every((o) => /\?\s*$/.test(o.text) || TASK_VERB.test(o.text));
+  if ((handsOut || eachAsks) && !optionsByWording) return 'parts';
   const strongParts = items.some((o) => o.text.includes('?')) || /\beach of\b|\b(?:of|for|in) each\b/i.test(lead);
-  const strongOptions = BLANK.test(stem) || CHOOSE.test(lead) || draft.inlineLettered || items.every((o) => /^[A-H][.)]$/.test(o.marker));
+  const strongOptions = optionsByWording || items.every((o) => /^[A-H][.)]$/.test(o.marker));
   if (strongParts !== strongOptions) return strongParts ? 'parts' : 'options';
   if (strongParts) return null;
   // Weaker: the items are tasks themselves, or a task introduces them as a list ("Determine the mass
   // of the following:"). A task that asks for one result ("Calculate the average velocity.") is
   // followed by candidate answers.
   const taskItems = items.filter((o) => TASK_VERB.test(o.text)).length > items.length / 2;
-  const listingStem = TASK_VERB.test(lead) && /:$/.test(lead) && !/^(?:how|why|what|which)\b/i.test(lead);
+  const listingStem = TASK_VERB.test(lead) && (/:$/.test(lead) || /\bthe following\b/i.test(lead)) && !/^(?:how|why|what|which)\b/i.test(lead);
   if (taskItems || listingStem) return 'parts';
   return /\?$/.test(stem) ? 'options' : null;
 }

@@ -12,6 +12,15 @@ export const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|go
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** The nearest filled line from `from` on (step 1) or back (step -1). */
+function filledLine(lines: string[], from: number, step: 1 | -1): string {
+  for (let i = from; i >= 0 && i < lines.length; i += step) if (lines[i]!.trim()) return lines[i]!.trim();
+  return '';
+}
+
+const endsSentence = (lines: string[], from: number) => /[.?!)"'\]]$/.test(filledLine(lines, from, -1));
+const opensQuestion = (lines: string[], from: number) => matchQuestionStart(filledLine(lines, from, 1)) !== null;
+
 /** The indexes of the lines that are page furniture. */
 export function findPageFurniture(lines: string[]): Set<number> {
   const shapes = new Map<string, number>();
@@ -38,9 +47,11 @@ export function findPageFurniture(lines: string[]): Set<number> {
       furniture.add(index);
       continue;
     }
-    // A line that comes back page after page, the same but for its numbers.
+    // A line that comes back page after page, the same but for its numbers; or a footer with a web
+    // address between two questions, which a short set shows only once ("Access for free at openstax.org").
     const repeated = repeats >= 3 || (repeats >= 2 && (/\d/.test(text) || WEB_ADDRESS.test(text)));
-    if (repeated && words(text) >= 3) furniture.add(index);
+    const footer = WEB_ADDRESS.test(text) && words(text) <= 6 && endsSentence(lines, index - 1) && opensQuestion(lines, index + 1);
+    if ((repeated || footer) && words(text) >= 3) furniture.add(index);
   }
   // A lone number is a page number when the document has several of them, unless it finishes a
   // sentence the wrap cut ("... the answer is" / "1204").

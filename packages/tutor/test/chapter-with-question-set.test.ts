@@ -188,16 +188,31 @@ describe('sections that open with a numbered learning objective', () => {
     section(3, 'How are prices set?', 'Pricing', 'Price Skimming'),
   ].join('\n\n');
 
-  it('keeps every section as the chapter and reads only the list of objectives as questions', () => {
+  it('keeps every section as the chapter, and the list of objectives too, saying so', () => {
     const result = processChapterText({ rawText: chapter, subject: 'Business' });
     const text = passageText(result);
-    for (const said of ['A start-up shapes', 'The marketing concept shapes', 'The marketing mix in practice shapes', 'Pricing in practice shapes', 'Price Skimming']) expect(text).toContain(said);
-    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the marketing concept?', 'What is the marketing mix?', 'How are prices set?']);
-    // The box after the last objective is the chapter's, and the import says so on its line.
-    const boxLine = chapter.split('\n').indexOf('Shark Tank') + 1;
-    expect(result.warnings).toContainEqual(
-      expect.objectContaining({ line: boxLine, questionNumber: 3, message: expect.stringMatching(/^Question 3: the text from this line on \(\d+ words\) was read as the chapter's text/) }),
-    );
+    for (const said of ['What is the marketing mix?', 'A start-up shapes', 'The marketing concept shapes', 'The marketing mix in practice shapes', 'Pricing in practice shapes', 'Price Skimming'])
+      expect(text).toContain(said);
+    expect(result.questionArray).toEqual([]);
+    const listLine = chapter.split('\n').indexOf('1. What is the marketing concept?') + 1;
+    expect(result.warnings).toContainEqual({ line: listLine, message: "The numbered list from this line (3 items) was read as the chapter's learning objectives, not as questions." });
+  });
+
+  it('ends a question where the chapter goes on between two questions, and says on which line', () => {
+    const pasted = [
+      '1. What is the marketing concept?',
+      '2. What is the marketing mix?',
+      '',
+      `Shark Tank\n\n${filler('A start-up', 30)}`,
+      '',
+      '3. How are prices set?',
+      '4. What is price skimming?',
+    ].join('\n');
+    const result = processChapterText({ rawText: pasted, subject: 'Business' });
+    expect(result.questionArray.map((q) => q.prompt)).toEqual(['What is the marketing concept?', 'What is the marketing mix?', 'How are prices set?', 'What is price skimming?']);
+    expect(passageText(result)).toContain('A start-up shapes');
+    const boxLine = pasted.split('\n').indexOf('Shark Tank') + 1;
+    expect(result.warnings).toEqual([{ line: boxLine, questionNumber: 2, message: expect.stringMatching(/^Question 2: the text from this line on \(\d+ words\) was read as the chapter's text/) }]);
   });
 
   it('keeps a passage to read before its question inside the question', () => {

@@ -418,6 +418,20 @@ function underStepsHeading(item: Item, lines: string[], skip: Set<number>, from:
   return [...item.headings, ...before].some((h) => STEPS_HEADING.test(lines[h]!.trim()));
 }
 
+/** A lead into a chapter's learning objectives: "After reading this chapter, you should be able to answer these questions:", "Learning Outcomes". */
+const OBJECTIVES_LEAD = /\b(?:you (?:will|should) be able to|learning (?:objectives|outcomes)|(?:chapter|section|lesson) (?:objectives|outcomes|goals))\b|^(?:#{1,6}\s*)?(?:objectives|outcomes|goals)\s*:?$/i;
+
+/**
+ * The numbered list is the chapter's learning objectives, even when they are worded as questions (Introduction
+ * to Business: "1. What is the marketing concept?"): a lead into objectives is one of the two lines before it,
+ * or a heading over it. They are the chapter's text, not a test.
+ */
+function listsObjectives(item: Item, lines: string[], skip: Set<number>, from: number): boolean {
+  const before: number[] = [];
+  for (let j = item.first - 1; j >= from && before.length < 2; j--) if (!skip.has(j) && !isBlank(lines[j])) before.push(j);
+  return [...item.headings, ...before].some((h) => OBJECTIVES_LEAD.test(lines[h]!.trim()));
+}
+
 /**
  * A lone numbered item among prose that runs on this long with no answer, or past LONGEST_QUESTION_WORDS
  * with one (a wrapped line further on that opens with "answer." reads as its answer field), is prose that happens to open
@@ -475,14 +489,16 @@ function readPart(ctx: Context, from: number): Part {
   const items = segmented.items.filter((item) => !stepRuns.has(item.run));
 
   const tails = new Set<number>();
-  for (const item of items) {
+  items.forEach((item, k) => {
     const cut = chapterResumes(item, lines);
-    if (cut === item.lines.length) continue;
+    if (cut === item.lines.length) return;
     const rest = item.lines.slice(cut);
     rest.forEach((i) => tails.add(i));
-    item.resumes = { line: rest[0]!, words: rest.flatMap((i) => lines[i]!.split(/\s+/).filter(Boolean)).length };
+    // After the last question of a run, the chapter going on is what a set pasted into a chapter looks like;
+    // between two questions it is worth a word.
+    if (items[k + 1]?.run === item.run) item.resumes = { line: rest[0]!, words: rest.flatMap((i) => lines[i]!.split(/\s+/).filter(Boolean)).length };
     item.lines = item.lines.slice(0, cut);
-  }
+  });
   // The last item of each run ends where prose begins.
   const shape = shapeOf(items, lines);
   items.forEach((item, k) => {
@@ -532,9 +548,12 @@ function readPart(ctx: Context, from: number): Part {
     // Two numbered paragraphs among prose, one of which neither asks nor opens as a question does, are
     // a chapter's list ("1. For multiplication...", "2. For addition... How many...?").
     const listPair = group.length === 2 && !alone && unanswered && group.every((k) => drafts[k]!.lettered.length < 2) && ev.includes('none');
-    const isSet = !loneItem && !listPair && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
+    const objectives = listsObjectives(firstItem, lines, furniture, from);
+    const isSet = !loneItem && !listPair && !objectives && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
-    else if (runaway && strong >= 1) {
+    else if (objectives && strong >= 1) {
+      warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as the chapter's learning objectives, not as questions.` });
+    } else if (runaway && strong >= 1) {
       warnings.push({ line: firstLine + firstItem.first, message: `The numbered item on this line was read as prose: it runs on for ${wordsOf(lone)} words.` });
     } else if (strong >= 1 && group.length >= 2) {
       warnings.push({ line: firstLine + firstItem.first, message: `The numbered list from this line (${group.length} items) was read as prose: too few of its items look like questions.` });

@@ -215,6 +215,38 @@ describe('sections that open with a numbered learning objective', () => {
     expect(result.warnings).toEqual([{ line: boxLine, questionNumber: 2, message: expect.stringMatching(/^Question 2: the text from this line on \(\d+ words\) was read as the chapter's text/) }]);
   });
 
+  it('copied from a PDF (no blank lines), ends a numbered activity where the chapter goes on', () => {
+    const wrap = (text: string) => text.match(/.{1,70}(?:\s|$)/g)!.map((l) => l.trim());
+    const pasted = [
+      ...wrap(filler('Your values', 6)),
+      '1. Of all the values that matter to you, list the five most important.',
+      '2. Next, write down where you believe you learned each value.',
+      '3. Write a real or potential challenge you may face in living each value.',
+      '4. Commit to an action in support of each value. Again, be specific.',
+      // Ten paragraphs, each ending on a short line, as a PDF's do.
+      ...Array.from({ length: 10 }, (_, k) => [...wrap(filler(`Mission statement ${k + 1}`, 9)), 'That is all.']).flat(),
+      ...wrap(`Why would a founder write one? ${filler('A founder', 4)}`),
+    ].join('\n');
+    const result = processChapterText({ rawText: pasted, subject: 'Business' });
+    expect(result.questionArray).toEqual([]);
+    const text = passageText(result);
+    for (const said of ['sentence 9 of this paragraph says a little more about Mission statement 10', 'Why would a founder write one?', 'Commit to an action']) expect(text).toContain(said);
+  });
+
+  it('copied from a PDF, keeps worked examples with their answers as the chapter, saying so', () => {
+    const wrap = (text: string) => text.match(/.{1,70}(?:\s|$)/g)!.map((l) => l.trim());
+    // Lines that differ in their words (a PDF's repeated lines are its running headers).
+    const words = 'pressure volume barometer mercury column kettle'.split(' ');
+    const paragraph = (n: number) => [...wrap(words.map((w, j) => `the ${w} ${words[(j + n) % words.length]} story ${n} goes on`).join(', ')).map((l, j) => (j ? l : `So ${l}`)), 'That is all.'];
+    const answers = ['0.974 atm', '98.7 kPa', '740 mm Hg', 'about one bar'];
+    const example = (n: number) => [...wrap(`Check Your Learning A typical pressure in city ${n} is 740 torr. What is this pressure in other units?`), `Answer: ${answers[n - 1]!}`, ...paragraph(n)];
+    const pasted = [1, 2, 3, 4].flatMap(example).join('\n');
+    const result = processChapterText({ rawText: pasted, subject: 'Chemistry' });
+    expect(result.questionArray).toEqual([]);
+    for (const said of ['the kettle mercury story 4 goes on', 'What is this pressure in other units?', ...answers]) expect(passageText(result)).toContain(said);
+    expect(result.warnings).toEqual([expect.objectContaining({ line: 1, message: expect.stringMatching(/look like 4 questions without numbers; they were read as the chapter's text/) })]);
+  });
+
   it('keeps a passage to read before its question inside the question', () => {
     const set = [
       '1. Read the extract below.',

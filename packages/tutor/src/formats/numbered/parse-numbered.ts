@@ -202,26 +202,53 @@ function tailStart(item: Item, lines: string[], shape: SetShape): number {
 /** A chapter's heading: never part of a question. */
 const isMarkdownHeading = (line: string) => /^#{1,6}\s/.test(line);
 
+/** The longest last line of a question that asks (a task's last part: "Part D. ... How long would it take ...? Disregard ..."). */
+const ASKING_LINE_WORDS = 100;
+
+/** Words in some lines. */
+const wordCount = (text: string[]) => text.reduce((n, l) => n + l.split(/\s+/).filter(Boolean).length, 0);
+
+/** The first lines, up to the one that takes them past `words` words. */
+function firstWords(text: string[], words: number): string[] {
+  let seen = 0;
+  const end = text.findIndex((l) => (seen += wordCount([l])) > words);
+  return end < 0 ? text : text.slice(0, end + 1);
+}
+
 /**
  * Where the chapter goes on inside a numbered item, whichever its place in the run: at a chapter heading,
  * or at a paragraph after which the item runs past LONE_ITEM_WORDS words (up to the next heading) with no
- * option or field and a last paragraph that asks nothing. A book that opens each section with its learning
- * objective as a numbered question ("1. What is the marketing concept?") then the section's text would
- * otherwise be read as a question set that swallowed the chapter. A passage to read before a question
- * ("Read the extract. ... What does the author mean?") ends with the question, so it stays.
+ * option or field among them and does not end asking (a last line of at most ASKING_LINE_WORDS words with a
+ * question mark or a blank), or past LONGEST_QUESTION_WORDS
+ * whatever its last paragraph says. A book that opens each section with its learning objective as a
+ * numbered question ("1. What is the marketing concept?") then the section's text would otherwise be read
+ * as a question set that swallowed the chapter. A passage to read before a question ("Read the extract.
+ * ... What does the author mean?") ends with the question, so it stays. In text copied from a PDF (no
+ * blank lines), a paragraph starts where a line does not run on from the one before (`continuesLine`).
  */
-function chapterResumes(item: Item, lines: string[]): number {
+function chapterResumes(item: Item, lines: string[], width: number | null): number {
   const text = (k: number) => lines[item.lines[k]!]!;
   const paragraphs: number[] = [];
-  for (let k = 1; k < item.lines.length; k++) if (!isBlank(text(k)) && isBlank(text(k - 1))) paragraphs.push(k);
+  for (let k = 1; k < item.lines.length; k++) {
+    if (isBlank(text(k))) continue;
+    const before = text(k - 1);
+    if (isBlank(before) || (width !== null && /[.?!"')\]]$/.test(before.trim()) && /^[A-Z"(]/.test(text(k).trim()) && !continuesLine(before, text(k), width))) paragraphs.push(k);
+  }
   for (const [p, k] of paragraphs.entries()) {
     if (isMarkdownHeading(text(k))) return k;
     const heading = paragraphs.slice(p + 1).find((j) => isMarkdownHeading(text(j))) ?? item.lines.length;
     const rest = item.lines.slice(k, heading).map((i) => lines[i]!);
-    const last = paragraphs.filter((j) => j < heading).at(-1)!;
-    const asks = item.lines.slice(last, heading).some((i) => /\?/.test(lines[i]!) || BLANK.test(lines[i]!));
-    if (asks || rest.some((l) => matchOptions(l) !== null || matchField(l) !== null)) continue;
-    if (rest.join(' ').split(/\s+/).filter(Boolean).length > LONE_ITEM_WORDS) return k;
+    const words = wordCount(rest);
+    if (words <= LONE_ITEM_WORDS) continue;
+    // Past any question's length, only options or an answer soon after this paragraph keep the text in it
+    // (a chapter's own "Answer:" lines further on do not).
+    const looked = words > LONGEST_QUESTION_WORDS ? firstWords(rest, LONE_ITEM_WORDS) : rest;
+    if (looked.some((l) => matchOptions(l) !== null || matchField(l) !== null)) continue;
+    // A passage to read, then its question: the item's last line asks, and is no paragraph of prose with a
+    // question in passing.
+    const lastLine = rest.filter((l) => !isBlank(l)).at(-1) ?? '';
+    const asks = (/\?/.test(lastLine) || BLANK.test(lastLine)) && wordCount([lastLine]) <= ASKING_LINE_WORDS;
+    if (!asks || words > LONGEST_QUESTION_WORDS) return k;
   }
   return item.lines.length;
 }
@@ -419,7 +446,8 @@ function underStepsHeading(item: Item, lines: string[], skip: Set<number>, from:
 }
 
 /** A lead into a chapter's learning objectives: "After reading this chapter, you should be able to answer these questions:", "Learning Outcomes". */
-const OBJECTIVES_LEAD = /\b(?:you (?:will|should) be able to|learning (?:objectives|outcomes)|(?:chapter|section|lesson) (?:objectives|outcomes|goals))\b|^(?:#{1,6}\s*)?(?:objectives|outcomes|goals)\s*:?$/i;
+const OBJECTIVES_LEAD =
+  /\b(?:you (?:will|should) be able to|learning (?:objectives|outcomes)|(?:chapter|section|lesson) (?:objectives|outcomes|goals))\b|^(?:#{1,6}\s*)?(?:objectives|outcomes|goals)\s*:?$/i;
 
 /**
  * The numbered list is the chapter's learning objectives, even when they are worded as questions (Introduction
@@ -490,7 +518,7 @@ function readPart(ctx: Context, from: number): Part {
 
   const tails = new Set<number>();
   items.forEach((item, k) => {
-    const cut = chapterResumes(item, lines);
+    const cut = chapterResumes(item, lines, ctx.width);
     if (cut === item.lines.length) return;
     const rest = item.lines.slice(cut);
     rest.forEach((i) => tails.add(i));

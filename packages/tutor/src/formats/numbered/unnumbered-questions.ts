@@ -5,6 +5,7 @@
 // chapter's worked examples, an interview or a few rhetorical questions over lists stay prose, with a
 // warning that says where they are.
 import type { ImportWarning } from '../../types';
+import { continuesLine, wrapWidth } from './hard-wrap';
 import { BLANK, isBlank, matchField, matchOptions, type QuestionStart } from './line-patterns';
 
 /**
@@ -154,12 +155,21 @@ function linesHeld(lines: string[], firsts: number[], lasts: number[]): number {
   return n;
 }
 
+/**
+ * A line that starts a paragraph: after a blank line, or, in text copied from a PDF (hard-wrapped at
+ * `width`, no blank lines), a capitalised line that does not run on from the one before.
+ */
+function startsParagraph(lines: string[], i: number, width: number | null): boolean {
+  if (isBlank(lines[i - 1])) return true;
+  return width !== null && /^["'(]?[A-Z]/.test(lines[i]!.trim()) && !continuesLine(lines[i - 1]!, lines[i]!, width);
+}
+
 /** The end of the question starting at `line`: its last option, field or paragraph line before a foreign paragraph. */
-function endOf(lines: string[], line: number, next: number): number {
+function endOf(lines: string[], line: number, next: number, width: number | null): number {
   let end = line;
   for (let i = line + 1; i < next; i++) {
     if (isBlank(lines[i])) continue;
-    if (isBlank(lines[i - 1]) && !isItemLine(lines[i]!)) break;
+    if (startsParagraph(lines, i, width) && !isItemLine(lines[i]!)) break;
     end = i;
   }
   return end;
@@ -230,7 +240,8 @@ export function numberUnnumberedQuestions(lines: string[], numberedStarts: Reado
   if (!runs.length || numbered(runs[0]![0]!.line)) return { lines, warnings: [] };
   const below = titledAtEnd(lines, runs, starts);
   const questions = below ?? runs.flat();
-  const ends = questions.map((q, k) => endOf(lines, q.line, questions[k + 1]?.line ?? lines.length));
+  const width = wrapWidth(lines);
+  const ends = questions.map((q, k) => endOf(lines, q.line, questions[k + 1]?.line ?? lines.length, width));
   const held = linesHeld(
     lines,
     questions.map((q) => q.line),
@@ -240,7 +251,7 @@ export function numberUnnumberedQuestions(lines: string[], numberedStarts: Reado
   const answered = keyed.filter((q) => q.answered).length;
   // Under a set's title at the end, a set is one even with few answers (the rest need a key).
   if (!below && (held < SET_SHARE * filled || answered < ANSWERED_SHARE * keyed.length)) {
-    return { lines, warnings: runs.map((run) => unread(run[0]!.line, endOf(lines, run[run.length - 1]!.line, lines.length), run.length, firstLine)) };
+    return { lines, warnings: runs.map((run) => unread(run[0]!.line, endOf(lines, run[run.length - 1]!.line, lines.length, width), run.length, firstLine)) };
   }
   const out = [...lines];
   questions.forEach(({ line }, k) => (out[line] = `Question ${k + 1}: ${lines[line]!.trim()}`));

@@ -232,3 +232,38 @@ describe('sets of other books', () => {
     expect(findPageFurniture(['1. Look up the case at www.forbes.com and summarise it.', '2. What is a market?'])).toEqual(new Set());
   });
 });
+
+describe('a set pasted straight after a PDF-copied chapter', () => {
+  it('starts again at "1." with no blank line or heading before it, when a "2." follows', () => {
+    const chapter = [
+      'Firms organise their work in several ways, and the chapter looks at each of',
+      'them in turn, from the simplest to the most modern.',
+      '8. What trends are influencing the way businesses organize?',
+      // The section's text, as a PDF wraps it: paragraphs of full lines, each ending on a shorter one.
+      ...['one', 'two', 'three', 'four', 'five', 'six'].flatMap((n) => [
+        `Virtual corporations and outsourcing are trends, and trend ${n} is one of those that`,
+        `change how firms organise their work today; managers facing trend ${n} must plan for`,
+        `it with care, with staff and with partners who share the work of the firm, trend ${n}`,
+        `lasting years at a time, from the first plan to the last review of trend ${n} itself.`,
+        `So ends part ${n}.`,
+      ]),
+    ];
+    const set = [
+      '1. What is a line organisation?',
+      'A) One with a chain of command',
+      'B) One with no managers',
+      'Correct answer: A',
+      '2. What is a staff position?',
+      'Correct answer: An adviser to line managers.',
+      '3. Why do firms outsource?',
+      'Correct answer: To cut costs.',
+    ];
+    const result = run([...chapter, ...set].join('\n'));
+    expect(result.questionArray.map((q) => [q.number, q.answer])).toEqual([
+      [1, 'A'],
+      [2, 'An adviser to line managers.'],
+      [3, 'To cut costs.'],
+    ]);
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('Virtual corporations and outsourcing');
+  });
+});

@@ -91,7 +91,10 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
       // After an answer, "1." may begin a list inside it; a new set shows it asks something.
       const next = nextLine(i);
       const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
-      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && boundary && (!answered || asks || headings.length > 0 || start.named)) {
+      // Without a blank line or heading before it (a set pasted straight after a PDF's text), a "1." after a
+      // finished line starts a new run when a "2." follows it soon.
+      const restarts = boundary || (finished && start.number === 1 && twoFollows(starts, i, end));
+      if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && restarts && (!answered || asks || headings.length > 0 || start.named)) {
         opens = true;
         run++;
       }
@@ -126,6 +129,15 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
     }
   }
   return { items, headingLines };
+}
+
+/** Lines within which a "2." must follow a "1." for the two to open a list of their own. */
+const NEXT_ITEM_LINES = 12;
+
+/** The next numbered line after line `i` is a "2." and comes within NEXT_ITEM_LINES lines. */
+function twoFollows(starts: Array<QuestionStart | null>, i: number, end: number): boolean {
+  for (let j = i + 1; j < Math.min(end, i + 1 + NEXT_ITEM_LINES); j++) if (starts[j]) return starts[j]!.number === 2;
+  return false;
 }
 
 interface SetShape {

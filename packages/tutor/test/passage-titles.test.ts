@@ -93,7 +93,7 @@ describe('a formula or a sentence leading into one, on a line of its own', () =>
   });
 
   it('leaves short titles as they were', () => {
-    const titles = ['Calculation of u_rms', 'Electric Field Lines', 'The Field of a Disk', 'What things are made of'];
+    const titles = ['Calculation of u_rms', 'Electric Field Lines', 'The Field of a Disk', 'What things are made of', 'Where energy comes from', 'What living things are'];
     const passages = splitPassages(titles.map((t) => `${t}\n\nSome text about ${t.toLowerCase()} follows here, in a sentence of its own.`).join('\n\n'));
     expect(passages.map((p) => p.heading)).toEqual(titles);
   });

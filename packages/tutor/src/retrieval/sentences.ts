@@ -11,19 +11,19 @@ export interface PassageSentence {
 /**
  * Where a sentence ends: after ".", "!" or "?" and a space, before a capital, a digit, a quote or a bracket;
  * not after a name's initial ("Robert E. Park", "W.E.B. Du Bois", "the U.S. Census": a capital and a full
- * stop after a capitalised word or another initial), nor after an abbreviation a name or a number follows
- * ("Dr. Kenneth Clark", "1/P vs. V", "et al. (2010)").
+ * stop after a capitalised word or another initial) unless a word that opens sentences follows ("the U.S.
+ * In 1990", "World War I. Then"), nor after an abbreviation a name or a number follows ("Dr. Kenneth Clark",
+ * "1/P vs. V", "et al. (2010)").
  */
 const SENTENCE_END =
-  /(?<=[.!?])(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
+  /(?<=[.!?])(?:(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)|(?=\s+(?:In|On|At|By|For|From|The|This|These|That|Those|It|Its|They|Their|There|Then|He|She|We|You|A|An|But|And|However|After|Before|When|While|As|Although|Today|Now|Later|Since|During)\b))(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
 
 /**
  * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")
  * or a sentence leading into one ("These components are also equal, so we have", "The electric field is
  * calculated by"). Taken for titles, they hid a chapter's formulas from its text and named the passages after them.
  */
-export const isFormulaOrLeadIn = (line: string) =>
-  /[=≡≈≠≤≥⟶→⇌]|\s(?:by|to|the|a|an|and|or|that|which|as|is|are|was|were|be|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with|from)$/.test(line);
+export const isFormulaOrLeadIn = (line: string) => /[=≡≈≠≤≥⟶⇌]|\s(?:by|the|a|an|and|or|that|which|as|is|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with)$/.test(line);
 
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean).length;

@@ -126,12 +126,25 @@ export function resolveChoice(answer: string, options: QuestionOption[]): Choice
   return null;
 }
 
+/** The key opens with an option's letter and that option's own text ("a. Speed has size only ..."). */
+function restatesOption(answer: string, options: QuestionOption[]): boolean {
+  const m = /^\s*\(?([a-h])[.)]\s*(.*)$/is.exec(answer);
+  const option = m ? options.find((o) => o.label === m[1]!.toUpperCase()) : undefined;
+  const squash = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return !!option && squash(option.text).length > 0 && squash(m![2]!).startsWith(squash(option.text));
+}
+
 /** What the key alone says about lettered lines; null when there is no key to decide by. */
 export function readingFromKey(draft: QuestionDraft): LetteredReading | null {
   const items = draft.lettered;
   if (items.length < 2 || items.some((o) => !o.text)) return 'parts';
   if (!draft.answer) return null;
-  if (isPartsAnswer(draft.answer)) return 'parts';
+  // "a. Speed has size only; b. ..." where option a says "Speed has size only" is a letter key explained.
+  if (isPartsAnswer(draft.answer) && !restatesOption(draft.answer, items)) return 'parts';
   if (looksLikeLetterKey(draft.answer) || resolveChoice(draft.answer, items)) return 'options';
   // A written answer that names no option: the lettered lines are parts of the question.
   return 'parts';
@@ -153,11 +166,12 @@ export function readingFromWording(draft: QuestionDraft): LetteredReading | null
   const items = draft.lettered;
   const optionsByWording = BLANK.test(stem) || CHOOSE.test(lead) || draft.inlineLettered;
   // Capital labels ("A.", "B)") are a choice's usual marks, but a lead that hands out the lines one by one
-  // ("each of the following", "answer the following questions") says more, as do lines that each ask
-  // ("A. How often would the Sun rise?", "B. List the factors ..."). "... explain your reasoning for each"
-  // after candidate answers does not.
+  // ("each of the following", "answer the following questions") says more, as do lines that each ask under
+  // a lead that does not ("A. How often would the Sun rise?"). "... explain your reasoning for each" after
+  // candidate answers does not.
   const handsOut = /\beach of the following\b|\bfollowing questions\b/i.test(lead);
-  const eachAsks = items.every((o) => /\?\s*$/.test(o.text) || TASK_VERB.test(o.text));
+  // ("What should he ask? A. Is it safe? B. ..." are options that are questions: the lead asks one itself.)
+  const eachAsks = items.every((o) => /\?\s*$/.test(o.text)) && !/\?\s*$/.test(lead);
   if ((handsOut || eachAsks) && !optionsByWording) return 'parts';
   const strongParts = items.some((o) => o.text.includes('?')) || /\beach of\b|\b(?:of|for|in) each\b/i.test(lead);
   const strongOptions = optionsByWording || items.every((o) => /^[A-H][.)]$/.test(o.marker));

@@ -18,6 +18,18 @@ function filledLine(lines: string[], from: number, step: 1 | -1): string {
   return '';
 }
 
+/** A footer ends with its web address ("Access for free at openstax.org"); a line of a question names one in passing. */
+const FOOTER_ADDRESS = /(?:https?:\/\/\S+|www\.\S+|\b[\w-]+\.(?:org|com|edu|net|gov|io))\/?$/i;
+
+/** The question above the line has its answer line already: the line comes after the question is over. */
+function answeredAbove(lines: string[], index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    if (matchField(lines[i]!.trim())?.field === 'answer') return true;
+    if (matchQuestionStart(lines[i]!.trim())) return false;
+  }
+  return false;
+}
+
 const endsSentence = (lines: string[], from: number) => /[.?!)"'\]]$/.test(filledLine(lines, from, -1));
 const opensQuestion = (lines: string[], from: number) => matchQuestionStart(filledLine(lines, from, 1)) !== null;
 
@@ -50,7 +62,7 @@ export function findPageFurniture(lines: string[]): Set<number> {
     // A line that comes back page after page, the same but for its numbers; or a footer with a web
     // address between two questions, which a short set shows only once ("Access for free at openstax.org").
     const repeated = repeats >= 3 || (repeats >= 2 && (/\d/.test(text) || WEB_ADDRESS.test(text)));
-    const footer = WEB_ADDRESS.test(text) && words(text) <= 6 && endsSentence(lines, index - 1) && opensQuestion(lines, index + 1);
+    const footer = FOOTER_ADDRESS.test(text) && words(text) <= 6 && endsSentence(lines, index - 1) && opensQuestion(lines, index + 1) && answeredAbove(lines, index);
     if ((repeated || footer) && words(text) >= 3) furniture.add(index);
   }
   // A lone number is a page number when the document has several of them, unless it finishes a

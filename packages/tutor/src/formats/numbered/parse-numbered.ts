@@ -40,7 +40,9 @@ interface Item {
   headings: number[];
   /** It has an answer line (so a "1." after it may be a list inside the answer). */
   answered?: boolean;
-  /** Where the chapter went on inside it (chapterResumes): the line, and the words cut off there. */
+  /** The chapter went on inside it (chapterResumes). */
+  cut?: boolean;
+  /** Where, when it is worth a warning: the line, and the words cut off there. */
   resumes?: { line: number; words: number };
 }
 
@@ -92,8 +94,10 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
       const next = nextLine(i);
       const asks = /\?|_{3,}/.test(start.rest) || (next >= 0 && (matchOptions(lines[next]!) !== null || matchField(lines[next]!)?.field === 'answer'));
       // Without a blank line or heading before it (a set pasted straight after a PDF's text), a "1." after a
-      // finished line starts a new run when a "2." follows it soon.
-      const restarts = boundary || (finished && start.number === 1 && twoFollows(starts, i, end));
+      // finished line starts a new run when a "2." follows it soon and the item it would end has run on past
+      // a question's length; right under a question ("Put these steps in order."), it is a list inside it.
+      const runOn = () => current !== null && wordsIn(current.lines, lines) > LONE_ITEM_WORDS;
+      const restarts = boundary || (finished && start.number === 1 && twoFollows(starts, i, end) && runOn());
       if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && restarts && (!answered || asks || headings.length > 0 || start.named)) {
         opens = true;
         run++;
@@ -130,6 +134,9 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
   }
   return { items, headingLines };
 }
+
+/** Words on some lines of the text. */
+const wordsIn = (at: number[], lines: string[]) => at.reduce((n, i) => n + lines[i]!.split(/\s+/).filter(Boolean).length, 0);
 
 /** Lines within which a "2." must follow a "1." for the two to open a list of their own. */
 const NEXT_ITEM_LINES = 12;
@@ -220,19 +227,12 @@ const ASKING_LINE_WORDS = 100;
 /** Words in some lines. */
 const wordCount = (text: string[]) => text.reduce((n, l) => n + l.split(/\s+/).filter(Boolean).length, 0);
 
-/** The first lines, up to the one that takes them past `words` words. */
-function firstWords(text: string[], words: number): string[] {
-  let seen = 0;
-  const end = text.findIndex((l) => (seen += wordCount([l])) > words);
-  return end < 0 ? text : text.slice(0, end + 1);
-}
-
 /**
  * Where the chapter goes on inside a numbered item, whichever its place in the run: at a chapter heading,
  * or at a paragraph after which the item runs past LONE_ITEM_WORDS words (up to the next heading) with no
  * option or field among them and does not end asking (a last line of at most ASKING_LINE_WORDS words with a
- * question mark or a blank), or past LONGEST_QUESTION_WORDS
- * whatever its last paragraph says. A book that opens each section with its learning objective as a
+ * question mark or a blank), or past LONGEST_QUESTION_WORDS without options or an answer in its last
+ * LONE_ITEM_WORDS words. A book that opens each section with its learning objective as a
  * numbered question ("1. What is the marketing concept?") then the section's text would otherwise be read
  * as a question set that swallowed the chapter. A passage to read before a question ("Read the extract.
  * ... What does the author mean?") ends with the question, so it stays. In text copied from a PDF (no
@@ -240,29 +240,55 @@ function firstWords(text: string[], words: number): string[] {
  */
 function chapterResumes(item: Item, lines: string[], width: number | null): number {
   const text = (k: number) => lines[item.lines[k]!]!;
+  const n = item.lines.length;
   const paragraphs: number[] = [];
-  for (let k = 1; k < item.lines.length; k++) {
+  for (let k = 1; k < n; k++) {
     if (isBlank(text(k))) continue;
     const before = text(k - 1);
     if (isBlank(before) || (width !== null && /[.?!"')\]]$/.test(before.trim()) && /^[A-Z"(]/.test(text(k).trim()) && !continuesLine(before, text(k), width))) paragraphs.push(k);
   }
-  for (const [p, k] of paragraphs.entries()) {
-    if (isMarkdownHeading(text(k))) return k;
-    const heading = paragraphs.slice(p + 1).find((j) => isMarkdownHeading(text(j))) ?? item.lines.length;
-    const rest = item.lines.slice(k, heading).map((i) => lines[i]!);
-    const words = wordCount(rest);
-    if (words <= LONE_ITEM_WORDS) continue;
-    // Past any question's length, only options or an answer soon after this paragraph keep the text in it
-    // (a chapter's own "Answer:" lines further on do not).
-    const looked = words > LONGEST_QUESTION_WORDS ? firstWords(rest, LONE_ITEM_WORDS) : rest;
-    if (looked.some((l) => matchOptions(l) !== null || matchField(l) !== null)) continue;
-    // A passage to read, then its question: the item's last line asks, and is no paragraph of prose with a
-    // question in passing.
-    const lastLine = rest.filter((l) => !isBlank(l)).at(-1) ?? '';
-    const asks = (/\?/.test(lastLine) || BLANK.test(lastLine)) && wordCount([lastLine]) <= ASKING_LINE_WORDS;
-    if (!asks || words > LONGEST_QUESTION_WORDS) return k;
+  // Read once, back from the end (linear in the item): words and options or fields from each line to the
+  // end of its segment (up to the next heading), and what each segment ends with.
+  const wordsFrom = new Array<number>(n + 1).fill(0);
+  const heldFrom = new Array<boolean>(n + 1).fill(false);
+  const segmentEnd = new Array<number>(n).fill(n);
+  const held = (k: number) => matchOptions(text(k)) !== null || matchField(text(k)) !== null;
+  for (let k = n - 1, end = n; k >= 0; k--) {
+    if (k > 0 && isMarkdownHeading(text(k))) {
+      end = k;
+      continue;
+    }
+    segmentEnd[k] = end;
+    const next = k + 1 < end;
+    wordsFrom[k] = wordCount([text(k)]) + (next ? wordsFrom[k + 1]! : 0);
+    heldFrom[k] = held(k) || (next && heldFrom[k + 1]!);
   }
-  return item.lines.length;
+  const ending = new Map<number, { asks: boolean; tailHeld: boolean }>();
+  const endingOf = (end: number) => {
+    let found = ending.get(end);
+    if (found) return found;
+    let last = end - 1;
+    while (last > 0 && isBlank(text(last))) last--;
+    const lastLine = text(last);
+    // A passage to read, then its question: the segment's last line asks, and is no paragraph of prose with a
+    // question in passing; or its last LONE_ITEM_WORDS words hold the question's options or answer.
+    let tailHeld = false;
+    for (let k = end - 1, words = 0; k > 0 && words <= LONE_ITEM_WORDS && !tailHeld; k--) {
+      tailHeld = held(k);
+      words += wordCount([text(k)]);
+    }
+    found = { asks: (/\?/.test(lastLine) || BLANK.test(lastLine)) && wordCount([lastLine]) <= ASKING_LINE_WORDS, tailHeld };
+    ending.set(end, found);
+    return found;
+  };
+  for (const k of paragraphs) {
+    if (isMarkdownHeading(text(k))) return k;
+    const words = wordsFrom[k]!;
+    if (words <= LONE_ITEM_WORDS) continue;
+    const { asks, tailHeld } = endingOf(segmentEnd[k]!);
+    if (words > LONGEST_QUESTION_WORDS ? !tailHeld : !heldFrom[k] && !asks) return k;
+  }
+  return n;
 }
 
 /** Read one question's lines: prompt paragraphs, lettered lines, fields (answer, marks, ...). */
@@ -534,6 +560,7 @@ function readPart(ctx: Context, from: number): Part {
     if (cut === item.lines.length) return;
     const rest = item.lines.slice(cut);
     rest.forEach((i) => tails.add(i));
+    item.cut = true;
     // After the last question of a run, the chapter going on is what a set pasted into a chapter looks like;
     // between two questions it is worth a word.
     if (items[k + 1]?.run === item.run) item.resumes = { line: rest[0]!, words: rest.flatMap((i) => lines[i]!.split(/\s+/).filter(Boolean)).length };
@@ -552,17 +579,26 @@ function readPart(ctx: Context, from: number): Part {
   });
 
   // Hard-wrapping is measured per run: prose or another set around it may be wrapped differently.
-  const runWidths = new Map<number, number | null>();
-  for (const item of items) if (!runWidths.has(item.run)) runWidths.set(item.run, wrapWidth(items.filter((it) => it.run === item.run).flatMap((it) => it.lines.map((i) => lines[i]!))));
+  const runLines = new Map<number, string[]>();
+  for (const item of items) runLines.set(item.run, [...(runLines.get(item.run) ?? []), ...item.lines.map((i) => lines[i]!)]);
+  const runWidths = new Map([...runLines].map(([run, text]) => [run, wrapWidth(text)]));
   const drafts = items.map((item) => toDraft(item, lines, runWidths.get(item.run) ?? null, warnings, firstLine));
 
   // Runs that follow each other with no prose between them are one set; a set is kept when enough
   // of its items read as questions.
-  // Items of a run are one set, unless the chapter went on between them (chapterResumes).
+  // Items of a run are one set, unless the chapter went on between most of them (chapterResumes: a book's
+  // sections that each open with a numbered question). A reading passage between two questions of a set
+  // does not part them.
+  const perRun = new Map<number, { items: number; cut: number }>();
+  for (const item of items) {
+    const run = perRun.get(item.run) ?? { items: 0, cut: 0 };
+    perRun.set(item.run, { items: run.items + 1, cut: run.cut + (item.cut ? 1 : 0) });
+  }
+  const interleaved = (run: number) => 2 * perRun.get(run)!.cut >= perRun.get(run)!.items;
   const groups: number[][] = [];
   items.forEach((item, k) => {
     const prevItem = items[k - 1];
-    const chapterBetween = prevItem && linesBetween(prevItem, item).some((i) => tails.has(i));
+    const chapterBetween = prevItem && (prevItem.run !== item.run || interleaved(item.run)) && linesBetween(prevItem, item).some((i) => tails.has(i));
     const joined = prevItem && !chapterBetween && (prevItem.run === item.run || !hasProseBetween(prevItem, item, lines, headingLines, furniture, tails));
     if (joined) groups[groups.length - 1]!.push(k);
     else groups.push([k]);
@@ -588,7 +624,9 @@ function readPart(ctx: Context, from: number): Part {
     // Two numbered paragraphs among prose, one of which neither asks nor opens as a question does, are
     // a chapter's list ("1. For multiplication...", "2. For addition... How many...?").
     const listPair = group.length === 2 && !alone && unanswered && group.every((k) => drafts[k]!.lettered.length < 2) && ev.includes('none');
-    const objectives = listsObjectives(firstItem, lines, furniture, from);
+    // Options, an answer or marks say a test, whatever the lead says.
+    const tested = group.some((k) => drafts[k]!.lettered.length >= 2 || drafts[k]!.answer !== null || drafts[k]!.marks !== undefined) || hasKey;
+    const objectives = !tested && listsObjectives(firstItem, lines, furniture, from);
     const isSet = !loneItem && !listPair && !objectives && ((strong >= 1 && strong + weak >= group.length / 2) || (alone && strong + weak >= group.length / 2));
     if (isSet) kept.push(...group);
     else if (objectives && strong >= 1) {

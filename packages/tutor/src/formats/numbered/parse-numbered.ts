@@ -96,7 +96,7 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
       // Without a blank line or heading before it (a set pasted straight after a PDF's text), a "1." after a
       // finished line starts a new run when a "2." follows it soon and the item it would end has run on past
       // a question's length; right under a question ("Put these steps in order."), it is a list inside it.
-      const runOn = () => current !== null && wordsIn(current.lines, lines) > LONE_ITEM_WORDS;
+      const runOn = () => current !== null && wordCount(current.lines.map((l) => lines[l]!)) > LONE_ITEM_WORDS;
       const restarts = boundary || (finished && start.number === 1 && twoFollows(starts, i, end) && runOn());
       if (!opens && last && start.number <= last.start.number && (start.number === 1 || start.named) && restarts && (!answered || asks || headings.length > 0 || start.named)) {
         opens = true;
@@ -134,9 +134,6 @@ function segment(lines: string[], starts: Array<QuestionStart | null>, from: num
   }
   return { items, headingLines };
 }
-
-/** Words on some lines of the text. */
-const wordsIn = (at: number[], lines: string[]) => at.reduce((n, i) => n + lines[i]!.split(/\s+/).filter(Boolean).length, 0);
 
 /** Lines within which a "2." must follow a "1." for the two to open a list of their own. */
 const NEXT_ITEM_LINES = 12;
@@ -563,7 +560,7 @@ function readPart(ctx: Context, from: number): Part {
     item.cut = true;
     // After the last question of a run, the chapter going on is what a set pasted into a chapter looks like;
     // between two questions it is worth a word.
-    if (items[k + 1]?.run === item.run) item.resumes = { line: rest[0]!, words: rest.flatMap((i) => lines[i]!.split(/\s+/).filter(Boolean)).length };
+    if (items[k + 1]?.run === item.run) item.resumes = { line: rest[0]!, words: wordCount(rest.map((i) => lines[i]!)) };
     item.lines = item.lines.slice(0, cut);
   });
   // The last item of each run ends where prose begins.
@@ -580,15 +577,18 @@ function readPart(ctx: Context, from: number): Part {
 
   // Hard-wrapping is measured per run: prose or another set around it may be wrapped differently.
   const runLines = new Map<number, string[]>();
-  for (const item of items) runLines.set(item.run, [...(runLines.get(item.run) ?? []), ...item.lines.map((i) => lines[i]!)]);
+  for (const item of items) {
+    const text = runLines.get(item.run) ?? [];
+    for (const i of item.lines) text.push(lines[i]!);
+    runLines.set(item.run, text);
+  }
   const runWidths = new Map([...runLines].map(([run, text]) => [run, wrapWidth(text)]));
   const drafts = items.map((item) => toDraft(item, lines, runWidths.get(item.run) ?? null, warnings, firstLine));
 
   // Runs that follow each other with no prose between them are one set; a set is kept when enough
-  // of its items read as questions.
-  // Items of a run are one set, unless the chapter went on between most of them (chapterResumes: a book's
-  // sections that each open with a numbered question). A reading passage between two questions of a set
-  // does not part them.
+  // of its items read as questions. Items of a run are one set, unless the chapter went on between most of
+  // them (chapterResumes: a book's sections that each open with a numbered question); a reading passage
+  // between two questions of a set does not part them.
   const perRun = new Map<number, { items: number; cut: number }>();
   for (const item of items) {
     const run = perRun.get(item.run) ?? { items: 0, cut: 0 };

@@ -128,14 +128,9 @@ export function resolveChoice(answer: string, options: QuestionOption[]): Choice
 
 /** The key opens with an option's letter and that option's own text ("a. Speed has size only ..."). */
 function restatesOption(answer: string, options: QuestionOption[]): boolean {
-  const m = /^\s*\(?([a-h])[.)]\s*(.*)$/is.exec(answer);
-  const option = m ? options.find((o) => o.label === m[1]!.toUpperCase()) : undefined;
-  const squash = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return !!option && squash(option.text).length > 0 && squash(m![2]!).startsWith(squash(option.text));
+  const m = LETTER_THEN_TEXT.exec(answer.trim());
+  const option = m ? options.find((o) => o.label === (m[2] ?? m[3] ?? m[4])!.toUpperCase()) : undefined;
+  return !!option && squash(option.text).length > 0 && squash(m![5]!).startsWith(squash(option.text));
 }
 
 /** What the key alone says about lettered lines; null when there is no key to decide by. */

@@ -26,6 +26,11 @@ export function continuesLine(prev: string, next: string, width: number | null):
   return lowerStart || a.length + 1 + firstWord > width * 0.85;
 }
 
+/** In text hard-wrapped at `width`, `line` opens a paragraph: it starts with a capital (after a quote or bracket) and does not carry on `prev`. */
+export function opensWrappedParagraph(prev: string, line: string, width: number | null): boolean {
+  return width !== null && /^["'(]?[A-Z]/.test(line.trim()) && !continuesLine(prev, line, width);
+}
+
 /** Join a wrapped line onto the text before it; a word broken at its hyphen is put back together. */
 export function joinWrapped(prev: string, next: string): string {
   const a = prev.trimEnd();

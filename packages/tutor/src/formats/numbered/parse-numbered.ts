@@ -1,7 +1,7 @@
 import type { ImportWarning, Question, ReadQuestions } from '../../types';
 import { findAnswerKey, keyWarnings, type AnswerKey } from './answer-key';
 import { buildQuestion, readingFromKey, readingFromSet, readingFromWording, type LetteredReading, type QuestionDraft } from './build-question';
-import { continuesLine, joinWrapped, wrapWidth } from './hard-wrap';
+import { continuesLine, joinWrapped, opensWrappedParagraph, wrapWidth } from './hard-wrap';
 import {
   BLANK,
   QUESTION_WORD,
@@ -233,7 +233,7 @@ const wordCount = (text: string[]) => text.reduce((n, l) => n + l.split(/\s+/).f
  * numbered question ("1. What is the marketing concept?") then the section's text would otherwise be read
  * as a question set that swallowed the chapter. A passage to read before a question ("Read the extract.
  * ... What does the author mean?") ends with the question, so it stays. In text copied from a PDF (no
- * blank lines), a paragraph starts where a line does not run on from the one before (`continuesLine`).
+ * blank lines), a paragraph starts where a line does not run on from the one before (`opensWrappedParagraph`).
  */
 function chapterResumes(item: Item, lines: string[], width: number | null): number {
   const text = (k: number) => lines[item.lines[k]!]!;
@@ -242,7 +242,7 @@ function chapterResumes(item: Item, lines: string[], width: number | null): numb
   for (let k = 1; k < n; k++) {
     if (isBlank(text(k))) continue;
     const before = text(k - 1);
-    if (isBlank(before) || (width !== null && /[.?!"')\]]$/.test(before.trim()) && /^[A-Z"(]/.test(text(k).trim()) && !continuesLine(before, text(k), width))) paragraphs.push(k);
+    if (isBlank(before) || (/[.?!"')\]]$/.test(before.trim()) && opensWrappedParagraph(before, text(k), width))) paragraphs.push(k);
   }
   // Read once, back from the end (linear in the item): words and options or fields from each line to the
   // end of its segment (up to the next heading), and what each segment ends with.
@@ -475,9 +475,14 @@ const STEPS_HEADING = /^(?:worked\s+)?(?:solutions?|strategy|steps?|procedure)\b
  * (the heading, or the heading and a line that leads into the steps: "Solution for (c)", "Once the driver reacts...").
  */
 function underStepsHeading(item: Item, lines: string[], skip: Set<number>, from: number): boolean {
+  return leadLines(item, lines, skip, from).some((h) => STEPS_HEADING.test(lines[h]!.trim()));
+}
+
+/** The lines that lead into an item: the headings it carries and the two filled lines before it. */
+function leadLines(item: Item, lines: string[], skip: Set<number>, from: number): number[] {
   const before: number[] = [];
   for (let j = item.first - 1; j >= from && before.length < 2; j--) if (!skip.has(j) && !isBlank(lines[j])) before.push(j);
-  return [...item.headings, ...before].some((h) => STEPS_HEADING.test(lines[h]!.trim()));
+  return [...item.headings, ...before];
 }
 
 /** A lead into a chapter's learning objectives: "After reading this chapter, you should be able to answer these questions:", "Learning Outcomes". */
@@ -490,9 +495,7 @@ const OBJECTIVES_LEAD =
  * or a heading over it. They are the chapter's text, not a test.
  */
 function listsObjectives(item: Item, lines: string[], skip: Set<number>, from: number): boolean {
-  const before: number[] = [];
-  for (let j = item.first - 1; j >= from && before.length < 2; j--) if (!skip.has(j) && !isBlank(lines[j])) before.push(j);
-  return [...item.headings, ...before].some((h) => OBJECTIVES_LEAD.test(lines[h]!.trim()));
+  return leadLines(item, lines, skip, from).some((h) => OBJECTIVES_LEAD.test(lines[h]!.trim()));
 }
 
 /**

@@ -5,7 +5,7 @@
 // chapter's worked examples, an interview or a few rhetorical questions over lists stay prose, with a
 // warning that says where they are.
 import type { ImportWarning } from '../../types';
-import { continuesLine, wrapWidth } from './hard-wrap';
+import { opensWrappedParagraph, wrapWidth } from './hard-wrap';
 import { BLANK, isBlank, matchField, matchOptions, type QuestionStart } from './line-patterns';
 
 /**
@@ -160,8 +160,7 @@ function linesHeld(lines: string[], firsts: number[], lasts: number[]): number {
  * `width`, no blank lines), a capitalised line that does not run on from the one before.
  */
 function startsParagraph(lines: string[], i: number, width: number | null): boolean {
-  if (isBlank(lines[i - 1])) return true;
-  return width !== null && /^["'(]?[A-Z]/.test(lines[i]!.trim()) && !continuesLine(lines[i - 1]!, lines[i]!, width);
+  return isBlank(lines[i - 1]) || opensWrappedParagraph(lines[i - 1]!, lines[i]!, width);
 }
 
 /** The end of the question starting at `line`: its last option, field or paragraph line before a foreign paragraph. */

@@ -143,10 +143,13 @@ describe('one node', () => {
   it('closes a socket when its token expires', async () => {
     const dave = await createUser(node);
     const { iat: _iat, exp: _exp, ...claims } = await node.deps.tokens.verify('user', dave.token);
-    const shortLived = await node.deps.tokens.sign('user', claims, 1);
+    // Expiry counts whole seconds from a whole-second issue time, so a 1 s token can be dead before
+    // the socket opens; 3 s leaves at least 2 s to connect on a loaded machine.
+    const shortLived = await node.deps.tokens.sign('user', claims, 3);
     const socket = open(url, shortLived);
     await connected(socket);
-    await until(() => !socket.connected, 4000);
+    expect(socket.connected).toBe(true);
+    await until(() => !socket.connected, 8000);
   });
 
   it('sends score updates through deps.realtime and refuses a payload that breaks its contract', async () => {

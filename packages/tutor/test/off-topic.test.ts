@@ -74,6 +74,14 @@ describe('a term the chapter defines', () => {
     }
   });
 
+  // American Government 3e refused "What were the implications of McCulloch v. Maryland for federalism?" in its
+  // chapter on federalism: the topic had been "implications of McCulloch v", and the chapter never says "implications".
+  it('is answered when the question frames it ("the implications of", "the effects of")', () => {
+    for (const question of ['what are the implications of the hyponychium?', 'What were the effects of the hyponychium?']) {
+      expect(answerFromChapter({ index, question }).onTopic, question).toBe(true);
+    }
+  });
+
   it('does not carry a question about something else', () => {
     expect(answerFromChapter({ index, question: 'what is a community college?' }).onTopic).toBe(false);
   });

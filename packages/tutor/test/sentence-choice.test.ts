@@ -334,13 +334,14 @@ Writing Systems Explained Cuneiform Tablets Online Sumerian Scribes Collection
 // so a reply could quote "The predominant American sociologist, the late Peter L." on its own.
 describe('where a sentence ends', () => {
   it("not after a name's initial or an abbreviation that a name or number follows", () => {
-    const text = 'Robert E. Park and W.E.B. Du Bois met. A U.S. Navy ship sailed. Dr. Kenneth Clark spoke. The 1/P vs. V plot is linear. Smith et al. (2010) agree.';
+    const text = 'Robert E. Park and W.E.B. Du Bois met. A U.S. Navy ship sailed. Dr. Kenneth Clark spoke. The 1/P vs. V plot is linear. Smith et al. (2010) agree. McCulloch v. Maryland settled it.';
     expect(splitSentences(text)).toEqual([
       'Robert E. Park and W.E.B. Du Bois met.',
       'A U.S. Navy ship sailed.',
       'Dr. Kenneth Clark spoke.',
       'The 1/P vs. V plot is linear.',
       'Smith et al. (2010) agree.',
+      'McCulloch v. Maryland settled it.',
     ]);
   });
 

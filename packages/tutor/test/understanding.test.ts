@@ -28,6 +28,8 @@ describe('intents', () => {
     ['thanks!', 'thanks', undefined],
     ['Tell me about bus fares', 'general', 'bus fares'],
     ['What is the role of the hypodermis?', 'general', 'hypodermis'],
+    ['What are the implications of federalism?', 'general', 'federalism'],
+    ['What were the effects of the Great Depression?', 'general', 'Great Depression'],
     ['Friction can be defined as the ___.', 'definition', 'Friction'],
     ['An average speed is best described as what?', 'definition', 'average speed'],
     ['The push or pull on an object is defined as the ___', 'general', undefined],
@@ -42,6 +44,8 @@ describe('intents', () => {
     expect(detectIntent('What is friction? Why does it slow us down?')).toEqual({ intent: 'reason', topic: 'friction' });
     // A story's closing question names the story's thing, not a topic to define.
     expect(detectIntent('A bus travels 30 km in 30 minutes. What is the speed?').topic).toBeUndefined();
+    // A court case's "v." ends no sentence: "What were the implications of McCulloch v." named no topic.
+    expect(detectIntent('What were the implications of McCulloch v. Maryland for federalism?')).toEqual({ intent: 'general' });
     for (const hostile of ['constructor? __proto__. toString!', 'What is \u0000? \ud800.', '? '.repeat(50_000)]) expect(() => detectIntent(hostile)).not.toThrow();
   });
 

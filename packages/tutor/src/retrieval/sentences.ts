@@ -1,6 +1,7 @@
 // A passage's text as sentences. A short line without closing punctuation is a heading the
 // passage splitter kept in the text ("Speed" above "Speed tells us..."): it is returned as the
 // sentences' heading, never glued to the sentence after it.
+import { NOT_AFTER_ABBREVIATION } from '../text/abbreviations';
 
 export interface PassageSentence {
   text: string;
@@ -13,10 +14,11 @@ export interface PassageSentence {
  * not after a name's initial ("Robert E. Park", "W.E.B. Du Bois", "the U.S. Census": a capital and a full
  * stop after a capitalised word or another initial) unless a word that opens sentences follows ("the U.S.
  * In 1990", "World War I. Then"), nor after an abbreviation a name or a number follows ("Dr. Kenneth Clark",
- * "1/P vs. V", "et al. (2010)").
+ * "1/P vs. V", "McCulloch v. Maryland", "et al. (2010)").
  */
-const SENTENCE_END =
-  /(?<=[.!?])(?:(?<!(?:^|[\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\.){1,4})[A-Z]\.)|(?=\s+(?:In|On|At|By|For|From|The|This|These|That|Those|It|Its|They|Their|There|Then|He|She|We|You|A|An|But|And|However|After|Before|When|While|As|Although|Today|Now|Later|Since|During)\b))(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sgt|Gen|Col|Lt|Capt|Rev|vs|al|e\.g|i\.e|ca|approx|Fig|No|Vol)\.)\s+(?=[A-Z0-9"(])/;
+const SENTENCE_END = new RegExp(
+  `(?<=[.!?])(?:(?<!(?:^|[\\s(])(?:[A-Z][a-z]{1,20} |(?:[A-Z]\\.){1,4})[A-Z]\\.)|(?=\\s+(?:In|On|At|By|For|From|The|This|These|That|Those|It|Its|They|Their|There|Then|He|She|We|You|A|An|But|And|However|After|Before|When|While|As|Although|Today|Now|Later|Since|During)\\b))${NOT_AFTER_ABBREVIATION}\\s+(?=[A-Z0-9"(])`,
+);
 
 /**
  * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")

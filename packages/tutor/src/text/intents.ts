@@ -1,5 +1,6 @@
 // What a student's message to the tutor is asking for. Decided from the wording of the question
 // alone (never from the chapter), so it behaves the same on any book.
+import { NOT_AFTER_ABBREVIATION } from './abbreviations';
 
 export type Intent = 'answer_request' | 'definition' | 'formula' | 'reason' | 'comparison' | 'example' | 'explain_again' | 'greeting' | 'thanks' | 'general';
 
@@ -33,7 +34,7 @@ const DEFINITION =
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
 /** "What is the role of the hypodermis?": asks about the hypodermis, not for a definition of "role". */
-const ROLE_OF = /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
+const ROLE_OF = /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses|implications?|effects?|impacts?|consequences?|causes|results|outcomes?|advantages?|disadvantages?|benefits?|limitations?) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */
@@ -46,13 +47,16 @@ function shortTopic(text: string | undefined): string | undefined {
   return topic;
 }
 
+/** A student's sentences end at ".", "?" or "!" and a space, whatever follows; not at "McCulloch v. Maryland". */
+const MESSAGE_SENTENCE_END = new RegExp(`(?<=[?!.])${NOT_AFTER_ABBREVIATION}\\s+(?=\\S)`);
+
 export function detectIntent(message: string): UnderstoodIntent {
   const text = message.length > 500 ? message.slice(0, 500) : message;
   const whole = intentOf(text);
   if (whole.topic || !TOPIC_FROM_A_SENTENCE.has(whole.intent)) return whole;
   // "What is an asterism? Can you name an example?": the message asks for an example of what its
   // first sentence names. (A story's closing "What is the colorless gas?" names the story's thing, not a topic.)
-  const [first, ...rest] = text.split(/(?<=[?!.])\s+(?=\S)/);
+  const [first, ...rest] = text.split(MESSAGE_SENTENCE_END);
   if (!rest.length) return whole;
   const { topic } = intentOf(first!);
   return topic ? { ...whole, topic } : whole;

@@ -13,6 +13,7 @@ import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
 import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation, usesEverySubjectWord } from './relatedness';
 import { splitSentences } from './sentences';
+import { askedSymbol, explainSymbol } from './symbol-meaning';
 
 const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
@@ -252,6 +253,25 @@ function asTheChapterWritesIt(typed: string, chapter: string, at: number): strin
   return inside ? inside[0].replace(/\s+/g, ' ') : typed;
 }
 
+/** Words that ask what a symbol means, not what about: "stand" had found "One student ... should stand". */
+const SYMBOL_ASKING = new Set(contentStems('stand stands represent represents mean means denote denotes refer signify symbol letter variable formula equation'));
+
+/** "What does G stand for?": the sentence that introduces the letter, cited; none when the chapter never does. */
+function meaningOfSymbol(index: PassageIndex, question: string): ChapterAnswer | undefined {
+  const symbol = askedSymbol(question);
+  if (!symbol) return undefined;
+  const ranked = rankByStems(
+    index,
+    queryStems(index, question).filter((s) => !SYMBOL_ASKING.has(s)),
+  );
+  const rank = new Map(ranked.map((r, i) => [r.passage, i]));
+  const explained = explainSymbol(index.passages, symbol, (p) => rank.get(p) ?? Number.POSITIVE_INFINITY);
+  if (!explained) return undefined;
+  const { passage, text } = explained;
+  const passages = [passage, ...ranked.map((r) => r.passage).filter((p) => p !== passage)].slice(0, TOP_PASSAGES);
+  return { answer: `${text} (passage ${passage.id})`, closing: closingLine('definition', question), citations: [{ passage: passage.id, text }], onTopic: true, intent: 'definition', passages };
+}
+
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {
   const index = input.index ?? buildPassageIndex(input.passages ?? []);
   const understood = detectIntent(expandTextSpeak(input.question));
@@ -262,8 +282,11 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
   if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
+  const symbolAnswer = meaningOfSymbol(index, about);
+  if (symbolAnswer) return symbolAnswer;
   const vocabulary = vocabularyOf(index);
-  const stems = queryStems(index, about);
+  // A letter the chapter never introduces: its other words are asked about, without "stand for".
+  const stems = askedSymbol(about) ? queryStems(index, about).filter((s) => !SYMBOL_ASKING.has(s)) : queryStems(index, about);
   // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
   const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
   const topicStems = topicText ? contentStems(topicText) : [];

@@ -34,7 +34,8 @@ const DEFINITION =
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
 /** "What is the role of the hypodermis?": asks about the hypodermis, not for a definition of "role". */
-const ROLE_OF = /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses|implications?|effects?|impacts?|consequences?|causes|results|outcomes?|advantages?|disadvantages?|benefits?|limitations?) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
+const ROLE_OF =
+  /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses|implications?|effects?|impacts?|consequences?|causes|results|outcomes?|advantages?|disadvantages?|benefits?|limitations?) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
 const TELL_ABOUT = /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me|talk|teach me|explain|describe)\s+(?:more\s+)?(?:about\s+)?(?:what\s+)?(?:a |an |the )?(.+?)\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** A definition's topic is a short noun phrase; "what is the speed of a car that travels 100 m" is not one. */

@@ -1,0 +1,72 @@
+// "What does G stand for?", "In g=GM/r^2, what does G represent?": a student asks what a letter of a
+// formula means. The chapter says it where it introduces the letter ("where G is the gravitational
+// constant", "G is the ...", "the angular velocity ω", "angular velocity (ω)"); matched by the letter's
+// exact case, as "g" and "G" are different quantities. Searched as words, the question had found "stand".
+import { contentStems } from '../text/tokenise';
+import type { Passage } from '../types';
+import { passageSentences } from './sentences';
+
+/** A symbol: one letter (Latin or Greek), with a subscript ("v_0", "F_c") or a "Δ" before it ("Δt"). */
+const SYMBOL = String.raw`Δ?[A-Za-zα-ωΑ-Ω](?:_\{?[\w]{1,4}\}?|\d)?`;
+const QUOTE_OPEN = `["'“‘]?`;
+const QUOTE_CLOSE = `["'”’]?`;
+
+/** The question's ways of asking what a symbol means. */
+const ASKS_MEANING = [
+  new RegExp(
+    String.raw`\bwhat\s+(?:does|do|is|'s)\s+(?:the\s+)?(?:symbol\s+|letter\s+|variable\s+)?${QUOTE_OPEN}(${SYMBOL})${QUOTE_CLOSE}\s+(?:stand\s+for|represent|mean|denote|refer\s+to|signify)s?\b`,
+    'u',
+  ),
+  new RegExp(String.raw`\bwhat\s+is\s+(?:the\s+)?${QUOTE_OPEN}(${SYMBOL})${QUOTE_CLOSE}\s+in\s+(?:the|this|that)\s+(?:formula|equation)\b`, 'u'),
+];
+
+/** The symbol a question asks the meaning of, as typed ("G", "v_0"), if it asks that. */
+export function askedSymbol(question: string): string | undefined {
+  const text = question.length > 500 ? question.slice(0, 500) : question;
+  for (const pattern of ASKS_MEANING) {
+    const found = pattern.exec(text);
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words before a bracketed letter that make it a label, not a symbol: "and (d) calculate", "in part (a)". */
+const LABEL_BEFORE = '(?:and|or|then|part|parts|step|steps|figure|table|question|questions|example|equation)';
+
+/** How plainly a sentence says what the symbol means: 3 for "where G is the ..." or "we define velocity v as", 2 for "velocity (v)", 1 for "the constant G". */
+function explains(sentence: string, symbol: string): number {
+  const s = `(?<![\\p{L}\\p{N}_^/])${escape(symbol)}(?![\\p{L}\\p{N}_^(])`;
+  const says = String.raw`\s+(?:(?:is|are)\s+(?:the|a|an|called|known\s+as|defined\s+as)\b|stands\s+for\b|represents\b|denotes\b)`;
+  if (new RegExp(String.raw`(?:^|\bwhere\s+|\band\s+|[,;:]\s+)${s}${says}|\bdefined?s?\s+(?:\p{Ll}+\s+){0,3}${s}\s+as\b`, 'u').test(sentence)) return 3;
+  if (new RegExp(String.raw`\b(?!${LABEL_BEFORE}\b)\p{Ll}{3,}\s*\(${s}\)`, 'u').test(sentence)) return 2;
+  if (new RegExp(String.raw`\b(?:the|a|an|of)\s+(?:\p{Ll}{3,}\s+){0,3}\p{Ll}{3,}\s+${s}(?=\s*(?:[,.;:]|is\b|as\b|and\b|$))`, 'u').test(sentence)) return 1;
+  return 0;
+}
+
+export interface SymbolExplained {
+  passage: Passage;
+  text: string;
+}
+
+/**
+ * The sentence that says what the symbol means: the plainest way of saying it, then the passage that
+ * ranks best for the rest of the question ("In the formula g=GM/r^2"), then the chapter's first.
+ */
+export function explainSymbol(passages: Passage[], symbol: string, rankOf: (passage: Passage) => number): SymbolExplained | undefined {
+  let best: (SymbolExplained & { how: number; rank: number }) | undefined;
+  for (const passage of passages) {
+    if (!passage.text.includes(symbol)) continue;
+    const sentences = passageSentences(passage.text);
+    sentences.forEach(({ text }, i) => {
+      const how = explains(text, symbol);
+      if (!how || !contentStems(text).length) return;
+      const rank = rankOf(passage);
+      // "where G is the gravitational constant" goes on from the formula before it, which is said with it.
+      const before = /^where\b/i.test(text) ? sentences[i - 1]?.text : undefined;
+      if (!best || how > best.how || (how === best.how && rank < best.rank)) best = { passage, text: before ? `${before} ${text}` : text, how, rank };
+    });
+  }
+  return best && { passage: best.passage, text: best.text };
+}

@@ -15,7 +15,8 @@ import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation, usesE
 import { splitSentences } from './sentences';
 import { askedSymbol, explainSymbol } from './symbol-meaning';
 
-const ASKS_FOR_NAME = /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named)\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
+const ASKS_FOR_NAME =
+  /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named|(?:is|are) (?:probably|likely|considered|classified (?:as|within)|described as|best described as)|which (?:term|type|kind|group) (?:of \w+ )?(?:describes|is (?:this|it)))\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
 /** Passages an answer is drawn from (and the "passages" the command line reports). */
 const TOP_PASSAGES = 3;

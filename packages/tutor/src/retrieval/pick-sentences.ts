@@ -166,7 +166,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
         // "Which culture...?", "Where did ... land?": a sentence naming someone or somewhere new answers it.
         (input.asksWho && hasNewName(c.text, input.stems) ? SENTENCE_WEIGHTS.newName : 0) +
         definesTopic(c.text, input.topicStems) * 2 +
-        (input.asksForName && definedStems(c.text).length ? 2 : 0) +
+        (input.asksForName && definedStems(c.text).some((s) => !input.stems.includes(s)) ? 2 : 0) +
         (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +
         // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
         (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)

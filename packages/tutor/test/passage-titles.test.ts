@@ -60,7 +60,8 @@ describe('what is not a title line', () => {
 });
 
 // University Physics and Chemistry 2e set their equations on lines of their own, often after a sentence
-// that leads into them: "F = QE (Equation 5.3)", "C_1 V_1=C_2 V_2", "Substituting, we obtain" had
+// that leads into them: "F = QE (Equation 5.3)", "C_1 V_1=C_2 V_2", "Substituting, we obtain" (and in College
+// Physics 2e "The mass m cancels, yielding") had
 // become the titles of the passages after them, and the formulas were missing from the text.
 describe('a formula or a sentence leading into one, on a line of its own', () => {
   const chapter = [
@@ -83,13 +84,18 @@ describe('a formula or a sentence leading into one, on a line of its own', () =>
     'The electric field is calculated by',
     '',
     'C_1 V_1=C_2 V_2',
+    '',
+    'The mass m cancels, yielding',
+    '',
+    'g = GM/r^2',
   ].join('\n');
 
   it('is text of the section, never a title', () => {
     const passages = splitPassages(chapter);
     expect(new Set(passages.map((p) => p.heading))).toEqual(new Set(['Electric Field']));
     const text = passages.map((p) => p.text).join('\n');
-    for (const line of ['F = QE', 'so we have', 'E_z = 2E cos θ', 'Substituting, we obtain', '2 H_2 + O_2 ⟶ 2 H_2 O', 'is calculated by', 'C_1 V_1=C_2 V_2']) expect(text).toContain(line);
+    for (const line of ['F = QE', 'so we have', 'E_z = 2E cos θ', 'Substituting, we obtain', '2 H_2 + O_2 ⟶ 2 H_2 O', 'is calculated by', 'C_1 V_1=C_2 V_2', 'cancels, yielding'])
+      expect(text).toContain(line);
   });
 
   it('leaves short titles as they were', () => {

@@ -23,9 +23,12 @@ const SENTENCE_END = new RegExp(
 /**
  * A line that is no title however short: a formula ("C_1 V_1=C_2 V_2", "E(P) ≡ ...", "2 H_2 + O_2 ⟶ 2 H_2 O")
  * or a sentence leading into one ("These components are also equal, so we have", "The electric field is
- * calculated by"). Taken for titles, they hid a chapter's formulas from its text and named the passages after them.
+ * calculated by", "The mass m cancels, yielding"). Taken for titles, they hid a chapter's formulas from its text and named the passages after them.
  */
-export const isFormulaOrLeadIn = (line: string) => /[=≡≈≠≤≥⟶⇌]|\s(?:by|the|a|an|and|or|that|which|as|is|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with)$/.test(line);
+export const isFormulaOrLeadIn = (line: string) =>
+  /[=≡≈≠≤≥⟶⇌]|\s(?:by|the|a|an|and|or|that|which|as|is|have|has|get|gets|obtain|obtains|find|gives?|becomes?|yields?|equals?|with)$|,\s*(?:yielding|giving|getting|obtaining|finding|becoming)$/.test(
+    line,
+  );
 
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean).length;

@@ -127,8 +127,12 @@ describe('text copied from a PDF', () => {
       'Chapter 2 | Research Methods 169',
       'Correct answer: the number of moles in the sample is',
       '1204',
+      'Use the equation',
+      'PV = nRT 2',
+      'and again',
+      'PV = nRT 2',
     ];
-    // "amu" twice is a wrapped unit, not furniture; "1204" ends a cut sentence.
+    // "amu" twice is a wrapped unit, not furniture; "1204" ends a cut sentence; an equation said twice is the set's own.
     expect([...findPageFurniture(lines)].sort((a, b) => a - b)).toEqual([0, 3, 4, 8, 9, 10]);
   });
 });

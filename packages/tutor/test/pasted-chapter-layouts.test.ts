@@ -146,6 +146,24 @@ describe('a chapter copied out of a PDF', () => {
     expect(text.match(/Check Your Understanding/g)).toHaveLength(3);
   });
 
+  // College Physics 2e writes Newton's law of gravitation on a line of its own in two sections; in a PDF
+  // copy the two lines, far apart and with a number in them, were taken for a page's running header and left out.
+  it('in wrapped text, keeps a formula the chapter writes twice on a line of its own', () => {
+    const filler = (n: number) => Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of part ${n} says that the force of gravity pulls every pair of bodies`).join(' together,\n');
+    const wrapped = [
+      'For two bodies having masses m and M with a distance r between their centres of mass, the',
+      'equation for the universal law of gravitation is',
+      'F=GmM/(r^2),',
+      'where F is the magnitude of the gravitational force and G is the gravitational constant, a',
+      `number measured in a laboratory. ${filler(1)} together.`,
+      'In equation form, the law is written once more as',
+      'F=GmM/(r^2),',
+      `where F is the magnitude of the gravitational force, as before. ${filler(2)} together.`,
+    ].join('\n');
+    expect(hardWrapWidth(wrapped.split('\n'))).not.toBeNull();
+    expect(reflowProse(wrapped).match(/F=GmM\/\(r\^2\),/g)).toHaveLength(2);
+  });
+
   it('copied from a web page, a paragraph per line, gives the same passages as the clean chapter', () => {
     const web = processChapterText({ rawText: PARAGRAPHS.join('\n'), subject: 'Geography' });
     const clean = processChapterText({ rawText: CLEAN, subject: 'Geography' });

@@ -3,7 +3,7 @@
 // ("Access for free at openstax.org", "166 5 • Sensation and Perception") in the middle of sentences.
 // Passages cut from that text lose their paragraphs, headings and words. This puts the paragraphs
 // back, by the shape of the lines alone: nothing here knows any publisher or book.
-import { WEB_ADDRESS } from '../formats/numbered/page-furniture';
+import { isTextLine, WEB_ADDRESS } from '../formats/numbered/page-furniture';
 import { isObjectiveLine } from '../retrieval/exam-wording';
 import { STOPWORDS } from '../text/stopwords';
 import { stem } from '../text/tokenise';
@@ -76,15 +76,15 @@ const PAGE_APART = 10;
  * Page furniture in wrapped prose: a page's running header ("12 3 • Rivers"), and a short line with a
  * web address or a number that comes back, the same but for its numbers ("Access for free at
  * openstax.org", a lone page number). Numbered lines that repeat close together are a table's rows
- * ("Trial 1 | 5 | 6"), and a heading that recurs without a number ("Check Your Understanding") is the
- * chapter's own.
+ * ("Trial 1 | 5 | 6"), a heading that recurs without a number ("Check Your Understanding") is the
+ * chapter's own, and so is a formula said twice ("F=GmM/(r^2),").
  */
 function pageFurniture(lines: string[]): Set<number> {
   const furniture = new Set<number>();
   const seen = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const text = line.trim();
-    if (!text || text.length > 90 || text.split(/\s+/).length > 10 || !(/\d/.test(text) || WEB_ADDRESS.test(text))) return;
+    if (!text || text.length > 90 || text.split(/\s+/).length > 10 || isTextLine(text) || !(/\d/.test(text) || WEB_ADDRESS.test(text))) return;
     if (PAGE_HEADER.test(text)) furniture.add(index);
     const shape = text.replace(/\d+/g, '#').toLowerCase();
     const indexes = seen.get(shape);

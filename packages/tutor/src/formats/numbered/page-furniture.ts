@@ -10,6 +10,12 @@ const NUMBERED_HEADER = /^(?:\d{1,4}\s+\S.*[•|·]|.*[•|·].*\S\s+\d{1,4}$|(?
 /** A web address in a line (page furniture often is one: "Access for free at openstax.org"). */
 export const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|gov|io)\b)/i;
 
+/**
+ * A line of the text, never furniture, however often it comes back: a formula ("F=GmM/(r^2),", said
+ * again where the chapter sums up) or a line a sentence goes on from.
+ */
+export const isTextLine = (text: string) => /[=≡≈≠≤≥⟶⇌]|[,;]$/.test(text);
+
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The nearest filled line from `from` on (step 1) or back (step -1). */
@@ -39,7 +45,7 @@ export function findPageFurniture(lines: string[]): Set<number> {
   const candidates: Array<{ index: number; text: string; shape: string }> = [];
   lines.forEach((line, index) => {
     const text = line.trim();
-    if (!text || text.length > 90 || words(text) > 12) return;
+    if (!text || text.length > 90 || words(text) > 12 || isTextLine(text)) return;
     if (matchQuestionStart(text) || matchOptions(text) || matchField(text) || matchSectionHeading(text)) return;
     const shape = text.replace(/\d+/g, '#').toLowerCase();
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);

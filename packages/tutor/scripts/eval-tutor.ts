@@ -86,7 +86,7 @@ export function bookAnswer(q: ChapterQuestion): string | null {
   const answer = q.answer_choice_text ?? (q.answer && !/^[A-E]$/.test(q.answer) ? q.answer : null);
   // An answer ending in ":" introduces what the book shows as a figure or list ("For a gas exhibiting ideal behavior:").
   // A matching question's key ("D, C, A, B") is letters, not text the chapter could hold.
-  if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer) || /^(?:\s*\(?[A-H]\)?[\s,;.]*)+$/.test(answer)) return null;
+  if (!answer || /\b(above|both [a-d] and [a-d]|none of)\b/i.test(answer) || /:\s*$/.test(answer) || /^\(?[A-H]\)?(?:\s*[,;]\s*\(?[A-H]\)?)+\.?$/.test(answer)) return null;
   return answer;
 }
 

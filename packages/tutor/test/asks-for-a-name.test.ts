@@ -21,4 +21,13 @@ describe('a question that asks for a name', () => {
     const reply = answerFromChapter({ index, question, grade: 4 });
     expect(reply.answer).toMatch(/^Microbes whose growth is best at a low pH are called acidophiles\./);
   });
+
+  it('is not every question with "is likely" in it', () => {
+    const economy = processChapterText({
+      rawText: '## Interest rates\n\nWhen the central bank raises interest rates, borrowing falls and spending slows. Inflation is a general rise in the level of prices.',
+      subject: 'Economics',
+    });
+    const reply = answerFromChapter({ index: buildPassageIndex(economy.passages), question: 'What is likely to happen to spending when interest rates rise?', grade: 4 });
+    expect(reply.answer).toMatch(/^When the central bank raises interest rates/);
+  });
 });

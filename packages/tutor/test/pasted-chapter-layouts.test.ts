@@ -162,6 +162,11 @@ describe('a chapter copied out of a PDF', () => {
     ].join('\n');
     expect(hardWrapWidth(wrapped.split('\n'))).not.toBeNull();
     expect(reflowProse(wrapped).match(/F=GmM\/\(r\^2\),/g)).toHaveLength(2);
+    // A footer with "=" in its web address is still a footer.
+    const footer = 'Downloaded from lms.example.edu/mod/book/view.php?id=2041';
+    const lines = wrapped.split('\n');
+    const withFooters = [...lines.slice(0, 6), footer, ...lines.slice(6), footer].join('\n');
+    expect(reflowProse(withFooters)).not.toContain('Downloaded from');
   });
 
   it('copied from a web page, a paragraph per line, gives the same passages as the clean chapter', () => {

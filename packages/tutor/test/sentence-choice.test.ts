@@ -347,6 +347,7 @@ describe('where a sentence ends', () => {
 
   it('still after a letter that ends a sentence', () => {
     expect(splitSentences('It moved from point A. Then it stopped. Take vitamin C. It helps.')).toEqual(['It moved from point A.', 'Then it stopped.', 'Take vitamin C.', 'It helps.']);
+    expect(splitSentences('The ball moves with velocity v. The ball then stops.')).toEqual(['The ball moves with velocity v.', 'The ball then stops.']);
     // After an initial, a word that opens sentences ends the one before.
     expect(splitSentences('He lived in the U.S. In 1990 he moved. It was World War I. Then peace came.')).toEqual([
       'He lived in the U.S.',

@@ -16,7 +16,7 @@ import { splitSentences } from './sentences';
 import { askedSymbol, explainSymbol } from './symbol-meaning';
 
 const ASKS_FOR_NAME =
-  /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named|(?:is|are) (?:probably|likely|considered|classified (?:as|within)|described as|best described as)|which (?:term|type|kind|group) (?:of \w+ )?(?:describes|is (?:this|it)))\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
+  /\b(known as|called|referred to as|defined as|termed|the term for|refers? to|is named|(?:is|are) (?:(?:probably|likely|best) (?:considered |classified (?:as|within) |described as )?|(?:considered|classified (?:as|within)|described as) )(?:an? )?(?:which|what)\b|which (?:term|type|kind|group) (?:of \w+ )?(?:describes|is (?:this|it)))\b|_{2,}|\bwhat\s*[.?]?\s*$/i;
 
 /** Passages an answer is drawn from (and the "passages" the command line reports). */
 const TOP_PASSAGES = 3;
@@ -257,8 +257,11 @@ function asTheChapterWritesIt(typed: string, chapter: string, at: number): strin
 /** Words that ask what a symbol means, not what about: "stand" had found "One student ... should stand". */
 const SYMBOL_ASKING = new Set(contentStems('stand stands represent represents mean means denote denotes refer signify symbol letter variable formula equation'));
 
-/** "What does G stand for?": the sentence that introduces the letter, cited; none when the chapter never does. */
-function meaningOfSymbol(index: PassageIndex, question: string): ChapterAnswer | undefined {
+/**
+ * "What does G stand for?": the sentence that introduces the letter, cited; none when the chapter never does.
+ * Asked again ("I don't get it"), only the sentence that says what the letter is, in its first clause.
+ */
+function meaningOfSymbol(index: PassageIndex, question: string, again?: { longSentence: number }): ChapterAnswer | undefined {
   const symbol = askedSymbol(question);
   if (!symbol) return undefined;
   const ranked = rankByStems(
@@ -268,9 +271,17 @@ function meaningOfSymbol(index: PassageIndex, question: string): ChapterAnswer |
   const rank = new Map(ranked.map((r, i) => [r.passage, i]));
   const explained = explainSymbol(index.passages, symbol, (p) => rank.get(p) ?? Number.POSITIVE_INFINITY);
   if (!explained) return undefined;
-  const { passage, text } = explained;
+  const { passage } = explained;
+  const text = again ? `Let me put it more simply. ${simpler(explained.sentence, again.longSentence)}` : explained.text;
   const passages = [passage, ...ranked.map((r) => r.passage).filter((p) => p !== passage)].slice(0, TOP_PASSAGES);
-  return { answer: `${text} (passage ${passage.id})`, closing: closingLine('definition', question), citations: [{ passage: passage.id, text }], onTopic: true, intent: 'definition', passages };
+  return {
+    answer: `${text} (passage ${passage.id})`,
+    closing: closingLine(again ? 'explain_again' : 'definition', question),
+    citations: [{ passage: passage.id, text: explained.text }],
+    onTopic: true,
+    intent: again ? 'explain_again' : 'definition',
+    passages,
+  };
 }
 
 export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer {
@@ -283,7 +294,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
   if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
-  const symbolAnswer = meaningOfSymbol(index, about);
+  const symbolAnswer = meaningOfSymbol(index, about, intent === 'explain_again' ? { longSentence: Math.round(answerShape(input.grade).longSentence / 2) } : undefined);
   if (symbolAnswer) return symbolAnswer;
   const vocabulary = vocabularyOf(index);
   // A letter the chapter never introduces: its other words are asked about, without "stand for".

@@ -11,13 +11,20 @@ const SYMBOL = String.raw`Δ?[A-Za-zα-ωΑ-Ω](?:_\{?[\w]{1,4}\}?|\d)?`;
 const QUOTE_OPEN = `["'“‘]?`;
 const QUOTE_CLOSE = `["'”’]?`;
 
-/** The question's ways of asking what a symbol means. */
+/** What may follow the asking words: where the letter is ("in the formula g=GM/r^2"), then the question's end. */
+const TO_THE_END = String.raw`(?:\s+in\s+[^?!]{0,120})?\s*[?.!]*\s*$`;
+
+/**
+ * The question's ways of asking what a symbol means, to the question's end: "what is a mean free path?" and
+ * "what do u mean by inertia?" (text-speak "u" is "you") ask about words, and so does "what is a mean?".
+ * "What" may be capitalised; the letter keeps its case.
+ */
 const ASKS_MEANING = [
   new RegExp(
-    String.raw`\bwhat\s+(?:does|do|is|'s)\s+(?:the\s+)?(?:symbol\s+|letter\s+|variable\s+)?${QUOTE_OPEN}(${SYMBOL})${QUOTE_CLOSE}\s+(?:stand\s+for|represent|mean|denote|refer\s+to|signify)s?\b`,
+    String.raw`(?:^|[\s,;:])[Ww]hat\s+(?:does|do)\s+(?:the\s+)?(?:symbol\s+|letter\s+|variable\s+)?${QUOTE_OPEN}(?!u\s+mean)(${SYMBOL})${QUOTE_CLOSE}\s+(?:stand\s+for|represent|mean|denote|refer\s+to|signify)s?${TO_THE_END}`,
     'u',
   ),
-  new RegExp(String.raw`\bwhat\s+is\s+(?:the\s+)?${QUOTE_OPEN}(${SYMBOL})${QUOTE_CLOSE}\s+in\s+(?:the|this|that)\s+(?:formula|equation)\b`, 'u'),
+  new RegExp(String.raw`(?:^|[\s,;:])[Ww]hat(?:'s|s|\s+is)\s+(?:the\s+)?${QUOTE_OPEN}(${SYMBOL})${QUOTE_CLOSE}\s+in\s+(?:the|this|that)\s+(?:formula|equation)\b[^?!]{0,120}[?.!]*\s*$`, 'u'),
 ];
 
 /** The symbol a question asks the meaning of, as typed ("G", "v_0"), if it asks that. */
@@ -33,20 +40,25 @@ export function askedSymbol(question: string): string | undefined {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words before a bracketed letter that make it a label, not a symbol: "and (d) calculate", "in part (a)". */
-const LABEL_BEFORE = '(?:and|or|then|part|parts|step|steps|figure|table|question|questions|example|equation)';
+const LABEL_BEFORE = '(?:and|or|then|part|parts|step|steps|figure|table|question|questions|example|equation|find|calculate|determine|compute|estimate|show|explain|describe)';
 
-/** How plainly a sentence says what the symbol means: 3 for "where G is the ..." or "we define velocity v as", 2 for "velocity (v)", 1 for "the constant G". */
+/** How plainly a sentence says what the symbol means: 3 for "where G is the ...", "The acceleration a is the ..." or "we define velocity v as", 2 for "velocity (v)", 1 for "the constant G". */
 function explains(sentence: string, symbol: string): number {
   const s = `(?<![\\p{L}\\p{N}_^/])${escape(symbol)}(?![\\p{L}\\p{N}_^(])`;
   const says = String.raw`\s+(?:(?:is|are)\s+(?:the|a|an|called|known\s+as|defined\s+as)\b|stands\s+for\b|represents\b|denotes\b)`;
-  if (new RegExp(String.raw`(?:^|\bwhere\s+|\band\s+|[,;:]\s+)${s}${says}|\bdefined?s?\s+(?:\p{Ll}+\s+){0,3}${s}\s+as\b`, 'u').test(sentence)) return 3;
-  if (new RegExp(String.raw`\b(?!${LABEL_BEFORE}\b)\p{Ll}{3,}\s*\(${s}\)`, 'u').test(sentence)) return 2;
+  if (new RegExp(String.raw`(?:^|\bwhere\s+|\band\s+|[,;:]\s+|^(?:[Tt]he|[Aa]n?)\s+(?:\p{Ll}{3,}\s+){1,3})${s}${says}|\bdefined?s?\s+(?:\p{Ll}+\s+){0,3}${s}\s+as\b`, 'u').test(sentence)) return 3;
+  // "find (a) its acceleration and (b) its stopping distance": letters in brackets that run on are a task's parts.
+  const labels = sentence.match(/\([a-h]\)/g)?.length ?? 0;
+  if (labels < 2 && new RegExp(String.raw`\b(?!${LABEL_BEFORE}\b)\p{Ll}{3,}\s*\(${s}\)`, 'u').test(sentence)) return 2;
   if (new RegExp(String.raw`\b(?:the|a|an|of)\s+(?:\p{Ll}{3,}\s+){0,3}\p{Ll}{3,}\s+${s}(?=\s*(?:[,.;:]|is\b|as\b|and\b|$))`, 'u').test(sentence)) return 1;
   return 0;
 }
 
 export interface SymbolExplained {
   passage: Passage;
+  /** The sentence that says what the letter is. */
+  sentence: string;
+  /** That sentence, after the formula it goes on from when it opens with "where". */
   text: string;
 }
 
@@ -65,8 +77,8 @@ export function explainSymbol(passages: Passage[], symbol: string, rankOf: (pass
       const rank = rankOf(passage);
       // "where G is the gravitational constant" goes on from the formula before it, which is said with it.
       const before = /^where\b/i.test(text) ? sentences[i - 1]?.text : undefined;
-      if (!best || how > best.how || (how === best.how && rank < best.rank)) best = { passage, text: before ? `${before} ${text}` : text, how, rank };
+      if (!best || how > best.how || (how === best.how && rank < best.rank)) best = { passage, sentence: text, text: before ? `${before} ${text}` : text, how, rank };
     });
   }
-  return best && { passage: best.passage, text: best.text };
+  return best && { passage: best.passage, sentence: best.sentence, text: best.text };
 }

@@ -12,9 +12,10 @@ export const WEB_ADDRESS = /(?:https?:\/\/|www\.|\b[\w-]+\.(?:org|com|edu|net|go
 
 /**
  * A line of the text, never furniture, however often it comes back: a formula ("F=GmM/(r^2),", said
- * again where the chapter sums up) or a line a sentence goes on from.
+ * again where the chapter sums up) or a line a sentence goes on from. A web address with "=" in it
+ * ("view.php?id=2041") is still a footer's.
  */
-export const isTextLine = (text: string) => /[=≡≈≠≤≥⟶⇌]|[,;]$/.test(text);
+export const isTextLine = (text: string) => /[=≡≈≠≤≥⟶⇌]|[,;]$/.test(text) && !WEB_ADDRESS.test(text);
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 

@@ -42,16 +42,23 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Words before a bracketed letter that make it a label, not a symbol: "and (d) calculate", "in part (a)". */
 const LABEL_BEFORE = '(?:and|or|then|part|parts|step|steps|figure|table|question|questions|example|equation|find|calculate|determine|compute|estimate|show|explain|describe)';
 
-/** How plainly a sentence says what the symbol means: 3 for "where G is the ...", "The acceleration a is the ..." or "we define velocity v as", 2 for "velocity (v)", 1 for "the constant G". */
-function explains(sentence: string, symbol: string): number {
+/**
+ * How plainly a sentence says what the symbol means: 3 for "where G is the ...", "The acceleration a is the ..."
+ * or "we define velocity v as", 2 for "velocity (v)", 1 for "the constant G", 0 for none. The patterns are
+ * made once per symbol, for every sentence of the chapter.
+ */
+function explainer(symbol: string): (sentence: string) => number {
   const s = `(?<![\\p{L}\\p{N}_^/])${escape(symbol)}(?![\\p{L}\\p{N}_^(])`;
   const says = String.raw`\s+(?:(?:is|are)\s+(?:the|a|an|called|known\s+as|defined\s+as)\b|stands\s+for\b|represents\b|denotes\b)`;
-  if (new RegExp(String.raw`(?:^|\bwhere\s+|\band\s+|[,;:]\s+|^(?:[Tt]he|[Aa]n?)\s+(?:\p{Ll}{3,}\s+){1,3})${s}${says}|\bdefined?s?\s+(?:\p{Ll}+\s+){0,3}${s}\s+as\b`, 'u').test(sentence)) return 3;
-  // "find (a) its acceleration and (b) its stopping distance": letters in brackets that run on are a task's parts.
-  const labels = sentence.match(/\([a-h]\)/g)?.length ?? 0;
-  if (labels < 2 && new RegExp(String.raw`\b(?!${LABEL_BEFORE}\b)\p{Ll}{3,}\s*\(${s}\)`, 'u').test(sentence)) return 2;
-  if (new RegExp(String.raw`\b(?:the|a|an|of)\s+(?:\p{Ll}{3,}\s+){0,3}\p{Ll}{3,}\s+${s}(?=\s*(?:[,.;:]|is\b|as\b|and\b|$))`, 'u').test(sentence)) return 1;
-  return 0;
+  const plainly = new RegExp(String.raw`(?:^|\bwhere\s+|\band\s+|[,;:]\s+|^(?:[Tt]he|[Aa]n?)\s+(?:\p{Ll}{3,}\s+){1,3})${s}${says}|\bdefined?s?\s+(?:\p{Ll}+\s+){0,3}${s}\s+as\b`, 'u');
+  const bracketed = new RegExp(String.raw`\b(?!${LABEL_BEFORE}\b)\p{Ll}{3,}\s*\(${s}\)`, 'u');
+  const named = new RegExp(String.raw`\b(?:the|a|an|of)\s+(?:\p{Ll}{3,}\s+){0,3}\p{Ll}{3,}\s+${s}(?=\s*(?:[,.;:]|is\b|as\b|and\b|$))`, 'u');
+  return (sentence) => {
+    if (plainly.test(sentence)) return 3;
+    // "find (a) its acceleration and (b) its stopping distance": letters in brackets that run on are a task's parts.
+    if ((sentence.match(/\([a-h]\)/g)?.length ?? 0) < 2 && bracketed.test(sentence)) return 2;
+    return named.test(sentence) ? 1 : 0;
+  };
 }
 
 export interface SymbolExplained {
@@ -67,12 +74,13 @@ export interface SymbolExplained {
  * ranks best for the rest of the question ("In the formula g=GM/r^2"), then the chapter's first.
  */
 export function explainSymbol(passages: Passage[], symbol: string, rankOf: (passage: Passage) => number): SymbolExplained | undefined {
+  const explains = explainer(symbol);
   let best: (SymbolExplained & { how: number; rank: number }) | undefined;
   for (const passage of passages) {
     if (!passage.text.includes(symbol)) continue;
     const sentences = passageSentences(passage.text);
     sentences.forEach(({ text }, i) => {
-      const how = explains(text, symbol);
+      const how = explains(text);
       if (!how || !contentStems(text).length) return;
       const rank = rankOf(passage);
       // "where G is the gravitational constant" goes on from the formula before it, which is said with it.

@@ -261,13 +261,8 @@ const SYMBOL_ASKING = new Set(contentStems('stand stands represent represents me
  * "What does G stand for?": the sentence that introduces the letter, cited; none when the chapter never does.
  * Asked again ("I don't get it"), only the sentence that says what the letter is, in its first clause.
  */
-function meaningOfSymbol(index: PassageIndex, question: string, again?: { longSentence: number }): ChapterAnswer | undefined {
-  const symbol = askedSymbol(question);
-  if (!symbol) return undefined;
-  const ranked = rankByStems(
-    index,
-    queryStems(index, question).filter((s) => !SYMBOL_ASKING.has(s)),
-  );
+function meaningOfSymbol(index: PassageIndex, symbol: string, stems: string[], question: string, again?: { longSentence: number }): ChapterAnswer | undefined {
+  const ranked = rankByStems(index, stems);
   const rank = new Map(ranked.map((r, i) => [r.passage, i]));
   const explained = explainSymbol(index.passages, symbol, (p) => rank.get(p) ?? Number.POSITIVE_INFINITY);
   if (!explained) return undefined;
@@ -294,17 +289,20 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const about = intent === 'explain_again' ? (input.previousQuestion ?? '') : input.question;
   if (intent === 'explain_again' && !about.trim()) return conversational(index, intent, input.chapterTitle);
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
-  const symbolAnswer = meaningOfSymbol(index, about, intent === 'explain_again' ? { longSentence: Math.round(answerShape(input.grade).longSentence / 2) } : undefined);
+  const again = intent === 'explain_again';
+  const shape = answerShape(input.grade);
+  // "What does G stand for?": the question's other words, without "stand for", rank the passages, also
+  // when the chapter never introduces the letter.
+  const symbol = askedSymbol(about);
+  const stems = symbol ? queryStems(index, about).filter((s) => !SYMBOL_ASKING.has(s)) : queryStems(index, about);
+  const symbolAnswer = symbol && meaningOfSymbol(index, symbol, stems, about, again ? { longSentence: Math.round(shape.longSentence / 2) } : undefined);
   if (symbolAnswer) return symbolAnswer;
   const vocabulary = vocabularyOf(index);
-  // A letter the chapter never introduces: its other words are asked about, without "stand for".
-  const stems = askedSymbol(about) ? queryStems(index, about).filter((s) => !SYMBOL_ASKING.has(s)) : queryStems(index, about);
   // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
   const topicText = asked.topic ? correctSpelling(asked.topic, vocabulary).text : undefined;
   const topicStems = topicText ? contentStems(topicText) : [];
   // "Explain it." names nothing; "what is work?" names a word of asking that the chapter defines.
   if (namesNoSubject(stems) && namesNoSubject(topicStems) && !chapterDefines(index, topicStems)) return askWhatAbout(index, intent, input.chapterTitle);
-  const again = intent === 'explain_again';
   const askedFor = again ? asked.intent : intent;
   // "85 ÷ 5" asks about dividing: where the chapter teaches it, the operations written as symbols are asked
   // words too. Elsewhere ("F = ma" in a physics chapter) they would only pull in passages about solving.
@@ -316,7 +314,6 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const nearest = ranked.map((r) => r.passage);
   const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));
   if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
-  const shape = answerShape(input.grade);
   const pickInput: PickInput = {
     index,
     ranked,

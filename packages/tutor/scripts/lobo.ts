@@ -23,8 +23,10 @@ const FAMILIES = new Map<string, Setting[]>([
   ['shares', [0.25, 0.2, 0.15].flatMap((subjectShare) => [0.7, 0.6, 0.5].map((coveredShare) => ({ related: { subjectShare, coveredShare } })))],
   // The second way on topic: the chapter uses most of the question's weight and one of its words is the chapter's own.
   ['covered', [1, 2, 3].flatMap((someSalience) => [0.7, 0.8, 0.9].map((coveredShare) => ({ related: { someSalience, coveredShare } })))],
+  // ...and, in that second way, one passage gathers this share of the question's weight (1.01: only a central word does).
+  ['gathered', [0.5, 0, 0.3, 0.4, 0.6, 0.7, 1.01].map((gatheredShare) => ({ related: { gatheredShare } }))],
 ]);
-const OFF_TOPIC_FAMILIES = new Set(['shares', 'covered']);
+const OFF_TOPIC_FAMILIES = new Set(['shares', 'covered', 'gathered']);
 
 const family = process.argv[2] ?? 'proximity';
 const settings = FAMILIES.get(family);

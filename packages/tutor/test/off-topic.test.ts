@@ -167,6 +167,32 @@ describe('words that say nothing of a subject', () => {
   });
 });
 
+describe("another book's question whose words the chapter uses", () => {
+  const [sociology, physics] = chapters;
+  const perception = chapterIndex('openstax-psychology-2e-ch5');
+  // Most of their words are the chapter's, but only here and there, and none is a word it keeps coming back to.
+  it.each([
+    [sociology!, 'According to the principle of what, objects that occur close to one another tend to be grouped together.'],
+    [physics!, 'Studying sociology helps people analyze data because they learn:'],
+  ])('is not carried by words scattered over the chapter: %#', ({ index }, question) => {
+    expect(answerFromChapter({ index, question }).onTopic).toBe(false);
+  });
+
+  it.each(['Hearing aids might be effective for treating what?', 'Which of the following is involved in maintaining balance and body posture?'])(
+    'is answered when one passage gathers the words: %s',
+    (question) => {
+      expect(answerFromChapter({ index: perception, question }).onTopic).toBe(true);
+    },
+  );
+
+  it('is answered when it names a word the chapter keeps coming back to ("behavior" in a chapter on research methods)', () => {
+    const index = chapterIndex('openstax-psychology-2e-ch2');
+    const question =
+      'Presumably, reality television programs aim to provide a realistic portrayal of the behavior displayed by the characters featured in such programs. This section pointed out why this is not really the case. What changes could be made in the way that these programs are produced that would result in more honest portrayals of realistic behavior?';
+    expect(answerFromChapter({ index, question }).onTopic).toBe(true);
+  });
+});
+
 describe('a question judged beyond the chapter', () => {
   const [sociology] = chapters;
   it('cites nothing, but still reports the passages retrieval found nearest', () => {

@@ -35,7 +35,17 @@ const SYMBOL_WEIGHT = 6;
  * On topic when `subjectShare` of the question's (weighted) words are the chapter's subject words, or
  * when the chapter uses `coveredShare` of them and one of them is at least a little salient.
  */
-export const RELATEDNESS = { subjectShare: 0.25, coveredShare: 0.7, someSalience: 1 };
+export const RELATEDNESS = {
+  subjectShare: 0.25,
+  coveredShare: 0.7,
+  someSalience: 1,
+  /**
+   * ...and, in that second way, one of them is a word the chapter keeps coming back to, or one passage
+   * gathers this share of the question's weight: another book's question finds its words, when at all,
+   * scattered over the chapter ("molar" in a passage on teeth, "mass" in one on brains).
+   */
+  gatheredShare: 0.5,
+};
 /** A named topic this rare in general English (log inverse frequency)... */
 const SPECIFIC_TOPIC = 8;
 /** ...and this many times more frequent in the chapter (log ratio, however few its uses) is the chapter's subject. */
@@ -60,6 +70,14 @@ const STRONG_WORDS = 3;
  * questions no longer called off-topic.
  */
 const HARDLY_KNOWN = 11;
+
+/**
+ * A word the chapter keeps coming back to: used at least once per WORDS_PER_CENTRAL_USE of its words, and
+ * at least e^CENTRAL_SALIENCE (about 7) times as often as in general English ("pressure" in a chapter on
+ * gases, "research" in one on research methods).
+ */
+const WORDS_PER_CENTRAL_USE = 500;
+const CENTRAL_SALIENCE = 2;
 
 interface ChapterCounts {
   counts: Map<string, number>;
@@ -98,6 +116,28 @@ export interface Coverage {
   topSalience: number;
 }
 
+/** A word's weight in a question: its rarity in general English, capped (a single letter as an everyday word). */
+const weightOf = (s: string) => Math.min(generalRarity(s), s.length === 1 ? SYMBOL_WEIGHT : MAX_WEIGHT);
+
+/** The question names a word the chapter keeps coming back to (see WORDS_PER_CENTRAL_USE). */
+function namesACentralWord(index: PassageIndex, subject: string[]): boolean {
+  const { counts, total } = countsOf(index);
+  const minCount = Math.max(MIN_CHAPTER_COUNT, total / WORDS_PER_CENTRAL_USE);
+  return subject.some((s) => (counts.get(s) ?? 0) >= minCount && salience(index, s) >= CENTRAL_SALIENCE);
+}
+
+/** The largest share of the question's weight that one passage (its text and headings) holds. */
+function gatheredShare(index: PassageIndex, subject: string[]): number {
+  const total = subject.reduce((sum, s) => sum + weightOf(s), 0);
+  let best = 0;
+  for (const doc of index.docs) {
+    let held = 0;
+    for (const s of subject) if (countIn(doc.tf, s) > 0 || countIn(doc.head, s) > 0) held += weightOf(s);
+    best = Math.max(best, held);
+  }
+  return total ? best / total : 0;
+}
+
 /** How far the chapter covers a question's subject words, each weighted by how specific it is. */
 export function coverage(index: PassageIndex, subject: string[]): Coverage {
   let total = 0;
@@ -105,7 +145,7 @@ export function coverage(index: PassageIndex, subject: string[]): Coverage {
   let salient = 0;
   let topSalience = 0;
   for (const s of subject) {
-    const w = Math.min(generalRarity(s), s.length === 1 ? SYMBOL_WEIGHT : MAX_WEIGHT);
+    const w = weightOf(s);
     const z = salience(index, s);
     total += w;
     if (countIn(index.df, s) > 0) used += w;
@@ -233,6 +273,10 @@ export function isAboutChapter(index: PassageIndex, stems: string[], topicStems:
   if (subject.length >= LONG_QUESTION && subject.filter((s) => salience(index, s) >= STRONG_SALIENCE).length >= STRONG_WORDS) return true;
   // A formula or code the chapter never writes ("C12H14N2Cl2", "SO4") is no English word to weigh.
   const weighed = subject.filter((s) => !/\d/.test(s) || countIn(index.df, s) > 0);
-  const covered = coverage(index, weighed.length ? weighed : subject);
-  return covered.subject >= RELATEDNESS.subjectShare || (covered.used >= RELATEDNESS.coveredShare && covered.topSalience >= RELATEDNESS.someSalience);
+  const asked = weighed.length ? weighed : subject;
+  const covered = coverage(index, asked);
+  if (covered.subject >= RELATEDNESS.subjectShare) return true;
+  // A chapter uses most of the words of many another book's questions ("research", "mass", "volume"):
+  // that covers a question only when it names one of the chapter's central words or one passage gathers them.
+  return covered.used >= RELATEDNESS.coveredShare && covered.topSalience >= RELATEDNESS.someSalience && (namesACentralWord(index, asked) || gatheredShare(index, asked) >= RELATEDNESS.gatheredShare);
 }

@@ -364,3 +364,26 @@ describe('where a sentence ends', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('a question that leaves the definition blank', () => {
+  const PRESS = `# The Press
+
+## Early newspapers
+
+Early newspapers printed gossip and comics to sell copies. Newspapers in big cities competed for readers every day.
+
+## Reform
+
+With the arrival of the Progressive Era, the media began muckraking: the writing and publishing of news coverage that exposed corrupt business practices. Reformers welcomed it.
+
+## Today
+
+The press still performs its muckraking duty, with some help from newspapers online.`;
+  const press = buildPassageIndex(processChapterText({ rawText: PRESS, subject: 'Civics' }).passages);
+
+  it('answers "Muckraking occurs when newspapers ___" with the sentence that defines muckraking (a word, a colon and what it is)', () => {
+    const reply = answerFromChapter({ index: press, question: 'Muckraking occurs when newspapers ___.' });
+    expect(reply.intent).toBe('definition');
+    expect(reply.citations[0]!.text).toMatch(/^With the arrival of the Progressive Era, the media began muckraking: the writing/);
+  });
+});

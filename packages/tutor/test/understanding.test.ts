@@ -33,6 +33,9 @@ describe('intents', () => {
     ['Friction can be defined as the ___.', 'definition', 'Friction'],
     ['An average speed is best described as what?', 'definition', 'average speed'],
     ['The push or pull on an object is defined as the ___', 'general', undefined],
+    ['Muckraking occurs when newspapers ___.', 'definition', 'Muckraking'],
+    ['Transduction refers to what?', 'definition', 'Transduction'],
+    ['Which of the following occurs when a river floods?', 'general', undefined],
   ])('%s -> %s', (message, intent, topic) => {
     const found = detectIntent(expandTextSpeak(message));
     expect(found.intent).toBe(intent);
@@ -178,6 +181,10 @@ describe('answers like a teacher', () => {
     // A box's title before the sentence does not hide the definition after it.
     expect(definedTerms('Acceleration as a Vector: Acceleration is a vector in the same direction as the change in velocity.')).toContain('acceler');
     expect(definedStems('Smaller rivers that join a main river are called tributaries.')).toContain('tributari');
+    // A word, a colon and what it is, inside a sentence; not a list after a colon, nor a clause.
+    expect(definedTerms('With the arrival of the Progressive Era, the media began muckraking: the writing and publishing of news coverage that exposed corrupt practices.')).toContain('muckrak');
+    expect(definedStems('The atmosphere has five layers: the troposphere, the stratosphere, the mesosphere and two more.')).toEqual([]);
+    expect(definedStems('For processing on the retina, trichromatic theory applies: the cones are responsive to three wavelengths.')).toEqual([]);
     const result = ask('What is a fare?');
     expect(result.intent).toBe('definition');
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
@@ -417,6 +424,8 @@ describe('"mean" as a word of asking and as a subject', () => {
     detectIntent(' '.repeat(500));
     detectIntent(`${' '.repeat(510)}what is a cell?`);
     detectIntent(`a is defined as${' is'.repeat(30_000)}`);
+    detectIntent(`x occurs when${' y'.repeat(30_000)}`);
+    definedTerms(`${'word: the '.repeat(12_000)}, the end`);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 

@@ -14,6 +14,13 @@ const THIS_IS = /\b(?:this|these|that)\s+(?:is|are|change is|process is)\s+(?:ca
 /** "Sample: a subset of the population", "Stratified Sampling: a method for...": a glossary's entry (the term has no verb). */
 const COLON = /^(?![^:]*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}):\s+\S/;
 
+/**
+ * "... the media began muckraking: the writing and publishing of news coverage ...": a word, a colon and what
+ * it is, inside a sentence. Not a list ("five layers: the troposphere, the stratosphere ...") and not a
+ * clause ("trichromatic theory applies: the cones are responsive ...").
+ */
+const MID_COLON = /\b([a-z][a-z'-]{2,}): (?:the|an?) (?![^.]{0,300}?\b(?:is|are|was|were)\b)(?![^.]{0,300}?(?:,|\band) (?:the|an?) )/;
+
 /** A title and a colon before a sentence: "Acceleration as a Vector: ", "Misconception Alert: ". */
 const LABEL = /^[A-Z][\w'-]*(?: [\w'-]+){0,5}:\s+(\S.*)$/s;
 
@@ -30,7 +37,7 @@ export function definedTerms(sentence: string): string[] {
   const out: string[] = [];
   // A box's title before its first sentence ("Acceleration as a Vector: Acceleration is a vector ...").
   const afterLabel = LABEL.exec(sentence)?.[1];
-  const tries: Array<[RegExp, string]> = [LEADING, NAMED, THIS_IS, COLON].map((pattern) => [pattern, sentence]);
+  const tries: Array<[RegExp, string]> = [LEADING, NAMED, THIS_IS, COLON, MID_COLON].map((pattern) => [pattern, sentence]);
   if (afterLabel) tries.push([LEADING, afterLabel]);
   for (const [pattern, text] of tries) {
     const m = pattern.exec(text);

@@ -33,6 +33,12 @@ const DEFINITION =
   /^\s*(what(?:'s| is| are| was| were)\s+(?:a |an |the )?(.+?)|what does\s+(?:a |an |the )?(.+?)\s+mean|what do(?:es)? (?:you|they|we) mean by\s+(.+?)|define\s+(?:a |an |the )?(.+?)|(?:the )?meaning of\s+(?:a |an |the )?(.+?)|what is meant by\s+(?:a |an |the )?(.+?)|who (?:is|was|are|were)\s+(?:the )?(.+?))\s*[?.!]*\s*$/i;
 /** "Metabolism can be defined as the ___", "Homeostasis is best described as what?": the definition of what comes first is asked. */
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
+/**
+ * "Muckraking occurs when newspapers ___", "Transduction refers to ___": the sentence that would define what comes
+ * first, with its meaning left blank. Not "Which of the following occurs when ___", whose subject is asked.
+ */
+const DEFINING_BLANK =
+  /^(?:an? |the )?(?!(?:which|what|who|whom|whose|this|that|these|those|it|they|there|he|she|we|you|i)\b)([^_]{1,60}?) (?:occurs|happens|refers to|means) (?:(?!\bwhat\b)[^_])*?(?:\bwhat\b|_{2,}) ?[.?]* ?$/i;
 /** "What is the role of the hypodermis?": asks about the hypodermis, not for a definition of "role". */
 const ROLE_OF =
   /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses|implications?|effects?|impacts?|consequences?|causes|results|outcomes?|advantages?|disadvantages?|benefits?|limitations?) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
@@ -79,7 +85,8 @@ function intentOf(text: string): UnderstoodIntent {
   }
   if (REASON.test(text)) return { intent: 'reason' };
   // On the text with its spaces collapsed: each space in the pattern is one, so no two parts share a run of them.
-  const blank = DEFINED_AS_BLANK.exec(text.replace(/\s+/g, ' ').trim());
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  const blank = DEFINED_AS_BLANK.exec(collapsed) ?? DEFINING_BLANK.exec(collapsed);
   // A longer subject is a description whose name is asked ("The sum of all reactions is defined as ___").
   const blankTopic = shortTopic(blank?.[1]);
   if (blankTopic && blankTopic.split(' ').length <= 3) return { intent: 'definition', topic: blankTopic };

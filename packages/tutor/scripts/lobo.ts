@@ -24,9 +24,16 @@ const FAMILIES = new Map<string, Setting[]>([
   // The second way on topic: the chapter uses most of the question's weight and one of its words is the chapter's own.
   ['covered', [1, 2, 3].flatMap((someSalience) => [0.7, 0.8, 0.9].map((coveredShare) => ({ related: { someSalience, coveredShare } })))],
   // ...and, in that second way, one passage gathers this share of the question's weight (1.01: only a central word does).
-  ['gathered', [0.5, 0, 0.3, 0.4, 0.6, 0.7, 1.01].map((gatheredShare) => ({ related: { gatheredShare } }))],
+  ['gathered', [0.4, 0, 0.3, 0.5, 0.6, 0.7, 1.01].map((gatheredShare) => ({ related: { gatheredShare } }))],
+  // ...or names a word the chapter keeps coming back to (gatheredShare 0: the rule is off).
+  [
+    'central',
+    [1000, 500, 2000]
+      .flatMap((wordsPerCentralUse) => [0.4, 0.5].map((gatheredShare) => ({ related: { wordsPerCentralUse, gatheredShare } })))
+      .concat([{ related: { wordsPerCentralUse: 1000, gatheredShare: 0 } }]),
+  ],
 ]);
-const OFF_TOPIC_FAMILIES = new Set(['shares', 'covered', 'gathered']);
+const OFF_TOPIC_FAMILIES = new Set(['shares', 'covered', 'gathered', 'central']);
 
 const family = process.argv[2] ?? 'proximity';
 const settings = FAMILIES.get(family);

@@ -44,7 +44,11 @@ export const RELATEDNESS = {
    * gathers this share of the question's weight: another book's question finds its words, when at all,
    * scattered over the chapter ("molar" in a passage on teeth, "mass" in one on brains).
    */
-  gatheredShare: 0.5,
+  gatheredShare: 0.4,
+  /** A word the chapter keeps coming back to: used at least once per this many of its words... */
+  wordsPerCentralUse: 1000,
+  /** ...and at least e^this (about 7) times as often as in general English ("pressure" in a chapter on gases). */
+  centralSalience: 2,
 };
 /** A named topic this rare in general English (log inverse frequency)... */
 const SPECIFIC_TOPIC = 8;
@@ -70,14 +74,6 @@ const STRONG_WORDS = 3;
  * questions no longer called off-topic.
  */
 const HARDLY_KNOWN = 11;
-
-/**
- * A word the chapter keeps coming back to: used at least once per WORDS_PER_CENTRAL_USE of its words, and
- * at least e^CENTRAL_SALIENCE (about 7) times as often as in general English ("pressure" in a chapter on
- * gases, "research" in one on research methods).
- */
-const WORDS_PER_CENTRAL_USE = 500;
-const CENTRAL_SALIENCE = 2;
 
 interface ChapterCounts {
   counts: Map<string, number>;
@@ -119,11 +115,11 @@ export interface Coverage {
 /** A word's weight in a question: its rarity in general English, capped (a single letter as an everyday word). */
 const weightOf = (s: string) => Math.min(generalRarity(s), s.length === 1 ? SYMBOL_WEIGHT : MAX_WEIGHT);
 
-/** The question names a word the chapter keeps coming back to (see WORDS_PER_CENTRAL_USE). */
+/** The question names a word the chapter keeps coming back to (RELATEDNESS.wordsPerCentralUse). */
 function namesACentralWord(index: PassageIndex, subject: string[]): boolean {
   const { counts, total } = countsOf(index);
-  const minCount = Math.max(MIN_CHAPTER_COUNT, total / WORDS_PER_CENTRAL_USE);
-  return subject.some((s) => (counts.get(s) ?? 0) >= minCount && salience(index, s) >= CENTRAL_SALIENCE);
+  const minCount = Math.max(MIN_CHAPTER_COUNT, total / RELATEDNESS.wordsPerCentralUse);
+  return subject.some((s) => (counts.get(s) ?? 0) >= minCount && salience(index, s) >= RELATEDNESS.centralSalience);
 }
 
 /** The largest share of the question's weight that one passage (its text and headings) holds. */

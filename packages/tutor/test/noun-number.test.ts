@@ -23,6 +23,19 @@ describe('singular and plural stem alike', () => {
     expect(stem(singular)).toBe(stem(plural));
   });
 
+  it("English's own irregular plurals meet their singulars, but 'leaves' and 'lives' stay verbs", () => {
+    for (const [singular, plural] of [
+      ['woman', 'women'],
+      ['child', 'children'],
+      ['tooth', 'teeth'],
+      ['mouse', 'mice'],
+      ['knife', 'knives'],
+    ])
+      expect(stem(singular)).toBe(stem(plural));
+    expect(stem('leaves')).toBe(stem('leave'));
+    expect(stem('lives')).toBe(stem('live'));
+  });
+
   it('a noun in -us keeps meeting its verb forms, and -ous adjectives stem as before', () => {
     expect(stem('focus')).toBe(stem('focused'));
     expect(stem('focus')).toBe(stem('focusing'));

@@ -15,8 +15,16 @@ const PAIRS =
   'matrices matrix indices index vertices vertex cortices cortex appendices appendix apices apex helices helix ' +
   'axes axis crises crisis theses thesis oases oasis';
 
+/**
+ * English's own irregular plurals, which Porter leaves apart ("women" and "woman", "teeth" and "tooth", "knives"
+ * and "knife"). Not "leaves" and "lives", which are verbs as often, nor "people", a word of its own.
+ */
+const ENGLISH_PAIRS =
+  'men man women woman children child teeth tooth feet foot geese goose mice mouse lice louse oxen ox ' +
+  'knives knife wolves wolf halves half shelves shelf calves calf hooves hoof thieves thief loaves loaf wives wife';
+
 const IRREGULAR_PLURALS = new Map<string, string>();
-const words = PAIRS.split(' ');
+const words = `${PAIRS} ${ENGLISH_PAIRS}`.split(' ');
 for (let i = 0; i + 1 < words.length; i += 2) IRREGULAR_PLURALS.set(words[i]!, words[i + 1]!);
 
 /**

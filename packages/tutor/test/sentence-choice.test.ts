@@ -387,3 +387,22 @@ The press still performs its muckraking duty, with some help from newspapers onl
     expect(reply.citations[0]!.text).toMatch(/^With the arrival of the Progressive Era, the media began muckraking: the writing/);
   });
 });
+
+describe('a case given, and what it is an example of asked', () => {
+  const DATA = `# Data
+
+## Variables and data
+
+A variable is a characteristic that can be measured or counted for each person in a study. For example, the number of days a pupil is absent can be counted for every pupil in a school. Data are the actual values a variable takes.
+
+## More examples
+
+For example, a school counts how many pupils are absent each day. For example, a pupil counts the days it rains in a month.`;
+  const data = buildPassageIndex(processChapterText({ rawText: DATA, subject: 'Maths' }).passages);
+
+  it('answers with the sentence that names the category, not with more examples', () => {
+    const reply = answerFromChapter({ index: data, question: 'The number of days a pupil is absent is an example of a ____.' });
+    expect(reply.intent).toBe('general');
+    expect(reply.citations[0]!.text).toBe('A variable is a characteristic that can be measured or counted for each person in a study.');
+  });
+});

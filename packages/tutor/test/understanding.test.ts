@@ -36,6 +36,9 @@ describe('intents', () => {
     ['Muckraking occurs when newspapers ___.', 'definition', 'Muckraking'],
     ['Transduction refers to what?', 'definition', 'Transduction'],
     ['Which of the following occurs when a river floods?', 'general', undefined],
+    ['X = number of days a student is absent. In this case, X is an example of a:', 'general', undefined],
+    ['Food eaten at a family party would be an example of a ____ outbreak.', 'general', undefined],
+    ['Which of the following is an example of a producer?', 'example', 'producer'],
   ])('%s -> %s', (message, intent, topic) => {
     const found = detectIntent(expandTextSpeak(message));
     expect(found.intent).toBe(intent);

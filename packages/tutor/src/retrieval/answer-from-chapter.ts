@@ -1,5 +1,5 @@
 import { isGlossaryEntry } from '../processing/split-passages';
-import { detectIntent, type Intent } from '../text/intents';
+import { detectIntent, EXAMPLE_OF_WHAT, type Intent } from '../text/intents';
 import { operatorWords } from '../text/operator-words';
 import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
@@ -172,17 +172,23 @@ const LIST_ITEMS = 3;
 /** Sentences at most brought back for a chosen sentence that opens with a pronoun. */
 const ANTECEDENTS = 2;
 
+const OPENS_WITH_PRONOUN = /^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/;
+/** "For example, the number of days a pupil is absent ...": an instance of what the sentence before it says. */
+const OPENS_WITH_EXAMPLE = /^(?:for (?:example|instance)|e\.g\.)/i;
+
 /**
  * "It is calculated by..." means nothing alone: a sentence opening with a pronoun brings the one before
  * it. A sentence ending in a colon ("This stimulation has three major effects:") brings the list after it.
+ * When the question asks what a case is called (`askedForName`), an example that matches the case brings
+ * the sentence it illustrates: "A variable is ..." before "For example, the number of days ...".
  */
-function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
+function withAntecedents(chosen: Candidate[], all: Candidate[], askedForName = false): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
     // "It stretched from..." before "Its road system...": the chain goes back until a sentence names its subject.
     const antecedents: Candidate[] = [];
     let from = c;
-    while (antecedents.length < ANTECEDENTS && /^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/.test(from.text)) {
+    while (antecedents.length < ANTECEDENTS && (OPENS_WITH_PRONOUN.test(from.text) || (askedForName && from === c && OPENS_WITH_EXAMPLE.test(from.text)))) {
       const before = all.find((b) => b.passage.id === from.passage.id && b.order === from.order - 1);
       if (!before || chosen.includes(before) || out.includes(before)) break;
       antecedents.unshift(before);
@@ -200,8 +206,6 @@ function withAntecedents(chosen: Candidate[], all: Candidate[]): Candidate[] {
   }
   return out;
 }
-
-const OPENS_WITH_PRONOUN = /^(It|Its|This|These|They|That|Those|Such|He|She|Their)\b/;
 
 /** The chosen sentences just before `c` in its passage that it leans on ("...meets a calm sea..." for "This fan-shaped landform..."). */
 function antecedentChain(c: Candidate, chosen: Candidate[]): Candidate[] {
@@ -323,7 +327,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
-    asksForName: ASKS_FOR_NAME.test(about),
+    asksForName: ASKS_FOR_NAME.test(about) || EXAMPLE_OF_WHAT.test(about),
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   };
@@ -359,7 +363,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
       chosen = [...(intro ? [intro] : []), withFormula, ...(where ? [where] : []), ...(worked && worked !== where && worked !== intro ? [worked] : [])];
     }
   }
-  chosen = withAntecedents(chosen, picked.all);
+  chosen = withAntecedents(chosen, picked.all, pickInput.asksForName);
   if (again) chosen = chosen.map((c) => ({ ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
   const { text, citations } = cite(chosen, askedFor === 'definition');
   const lead = again ? 'Let me put it more simply. ' : '';

@@ -69,6 +69,12 @@ export function detectIntent(message: string): UnderstoodIntent {
   return topic ? { ...whole, topic } : whole;
 }
 
+/**
+ * "In this case, X is an example of a:", "... would be an example of a ____ outbreak": the case is given and what it
+ * is an example of is asked (a name), not an example. "Which of the following is an example of a producer?" asks for one.
+ */
+export const EXAMPLE_OF_WHAT = /\b(?:is|are|was|were|be)\s+(?:an?\s+|one\s+)?examples?\s+of\s+(?:(?:an?|the)\b\s*)?(?:(?:what|which)\b|_{2,}|[:?.]?\s*$)/i;
+
 /** Intents whose topic may come from the first sentence of a longer message. */
 const TOPIC_FROM_A_SENTENCE = new Set<Intent>(['example', 'reason', 'general']);
 
@@ -79,7 +85,7 @@ function intentOf(text: string): UnderstoodIntent {
   if (AGAIN.test(text)) return { intent: 'explain_again' };
   if (FORMULA.test(text)) return { intent: 'formula' };
   if (COMPARISON.test(text)) return { intent: 'comparison' };
-  if (EXAMPLE.test(text)) {
+  if (EXAMPLE.test(text) && !EXAMPLE_OF_WHAT.test(text)) {
     const topic = shortTopic(EXAMPLE_OF.exec(text)?.[1]);
     return topic ? { intent: 'example', topic } : { intent: 'example' };
   }

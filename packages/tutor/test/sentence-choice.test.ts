@@ -400,6 +400,17 @@ A variable is a characteristic that can be measured or counted for each person i
 For example, a school counts how many pupils are absent each day. For example, a pupil counts the days it rains in a month.`;
   const data = buildPassageIndex(processChapterText({ rawText: DATA, subject: 'Maths' }).passages);
 
+  it('answers with the sentence that names the category where the chapter gives its examples', () => {
+    const HOSPITALS = `# Infections
+
+## Where infections are caught
+
+A catheter left in the bladder for days lets bacteria cause a bladder infection in a patient. Infections acquired in care settings, including hospitals and nursing homes, are called nosocomial infections. A patient with a bladder infection and a catheter is given antibiotics. Nurses change a patient's catheter often to protect the bladder.`;
+    const index = buildPassageIndex(processChapterText({ rawText: HOSPITALS, subject: 'Biology' }).passages);
+    const reply = answerFromChapter({ index, question: 'A patient in the hospital with a catheter develops a bladder infection. This is an example of a(n) ____ infection.' });
+    expect(reply.answer).toContain('are called nosocomial infections');
+  });
+
   it('answers with the sentence that names the category, not with more examples', () => {
     const reply = answerFromChapter({ index: data, question: 'The number of days a pupil is absent is an example of a ____.' });
     expect(reply.intent).toBe('general');

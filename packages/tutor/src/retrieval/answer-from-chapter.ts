@@ -1,5 +1,5 @@
 import { isGlossaryEntry } from '../processing/split-passages';
-import { detectIntent, EXAMPLE_OF_WHAT, type Intent } from '../text/intents';
+import { asksWhatItExemplifies, detectIntent, type Intent } from '../text/intents';
 import { operatorWords } from '../text/operator-words';
 import { correctSpelling, expandTextSpeak } from '../text/spelling';
 import { contentStems } from '../text/tokenise';
@@ -327,7 +327,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
-    asksForName: ASKS_FOR_NAME.test(about) || EXAMPLE_OF_WHAT.test(about),
+    asksForName: ASKS_FOR_NAME.test(about) || asksWhatItExemplifies(about),
+    exemplifies: asksWhatItExemplifies(about),
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   };

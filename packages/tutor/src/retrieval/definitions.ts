@@ -16,10 +16,11 @@ const COLON = /^(?![^:]*\b(?:is|are|was|were|can|has|have)\b)([A-Za-z][A-Za-z'-]
 
 /**
  * "... the media began muckraking: the writing and publishing of news coverage ...": a word, a colon and what
- * it is, inside a sentence. Not a list ("five layers: the troposphere, the stratosphere ...") and not a
- * clause ("trichromatic theory applies: the cones are responsive ...").
+ * it is, inside a sentence. Not a list ("five layers: the troposphere, the stratosphere ...") nor a clause
+ * whose verb is a form of "be" ("trichromatic theory applies: the cones are responsive ..."); other clauses
+ * pass ("applies: the cones respond ..." gives "applies", which no student asks to have defined).
  */
-const MID_COLON = /\b([a-z][a-z'-]{2,}): (?:the|an?) (?![^.]{0,300}?\b(?:is|are|was|were)\b)(?![^.]{0,300}?(?:,|\band) (?:the|an?) )/;
+const MID_COLON = /(?<![A-Za-z'-])([a-z][a-z'-]{2,40}): (?:the|an?) (?![^.]{0,300}?\b(?:is|are|was|were)\b)(?![^.]{0,300}?(?:,|\band) (?:the|an?) )/;
 
 /** A title and a colon before a sentence: "Acceleration as a Vector: ", "Misconception Alert: ". */
 const LABEL = /^[A-Z][\w'-]*(?: [\w'-]+){0,5}:\s+(\S.*)$/s;

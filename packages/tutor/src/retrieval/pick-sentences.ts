@@ -40,6 +40,12 @@ export interface PickInput {
   longSentence: number;
   /** The question asks for a term's name ("is known as what", "is called ___"). */
   asksForName?: boolean;
+  /**
+   * The question gives a case and asks what it is an example of ("This is an example of a(n) ___ infection"):
+   * the category is named where the chapter gives its examples ("Infections acquired in ... facilities,
+   * including hospitals, are called nosocomial infections").
+   */
+  exemplifies?: boolean;
   /** The question opens with "who", "which" or "where": its answer is likely a name. */
   asksWho?: boolean;
   /** The two things a comparison is between (comparedSides): each gets a sentence. */
@@ -168,6 +174,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
         definesTopic(c.text, input.topicStems) * 2 +
         (input.asksForName && definedStems(c.text).some((s) => !input.stems.includes(s)) ? 2 : 0) +
         (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +
+        (input.exemplifies && EXAMPLE.test(c.text) ? 3 : 0) +
         // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
         (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
       );

@@ -33,7 +33,8 @@ const SYMBOL_WEIGHT = 6;
 /**
  * The decision's thresholds in one object, so scripts/lobo.ts can vary them (leave-one-book-out).
  * On topic when `subjectShare` of the question's (weighted) words are the chapter's subject words, or
- * when the chapter uses `coveredShare` of them and one of them is at least a little salient.
+ * when the chapter uses `coveredShare` of them, one of them is at least a little salient, and (below) the
+ * question names a central word of the chapter or one passage gathers `gatheredShare` of its weight.
  */
 export const RELATEDNESS = {
   subjectShare: 0.25,
@@ -59,7 +60,7 @@ const TOPIC_SALIENCE = 3;
  * A long question (a word problem with its story) spreads its weight over everyday words, so no
  * share reaches the bar: with at least LONG_QUESTION subject words, STRONG_WORDS of them used at
  * least e^STRONG_SALIENCE (about 55) times more often in the chapter than in general English settle
- * it. Chosen by leave-one-book-out cross-validation (packages/tutor/README.md, "Off-topic questions").
+ * it. Chosen by leave-one-book-out cross-validation (packages/tutor/README.md, "On topic or not").
  */
 const LONG_QUESTION = 20;
 const STRONG_SALIENCE = 4;
@@ -244,8 +245,8 @@ export function subjectStems(stems: string[]): string[] {
 /**
  * When the student names what they ask about ("what is a delta?"), the chapter must use that name
  * (every specific word of it), and a specific name it uses often for its length settles it. Otherwise on topic when enough of
- * the question's words are the chapter's subject words, or the chapter uses most of them and one is
- * its own. Thresholds: packages/tutor/README.md, "Off-topic questions".
+ * the question's words are the chapter's subject words, or the chapter uses most of them, one is its own,
+ * and they are not scattered over the chapter. Thresholds: packages/tutor/README.md, "On topic or not".
  */
 export function isAboutChapter(index: PassageIndex, stems: string[], topicStems: string[]): boolean {
   if (chapterDefines(index, topicStems)) return true;

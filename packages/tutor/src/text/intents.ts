@@ -35,10 +35,11 @@ const DEFINITION =
 const DEFINED_AS_BLANK = /^(?:an? |the )?(\S.{1,59}?) (?:(?:can|could|may|might|would) )?(?:be|is|are|was|were) (?:best )?(?:defined|described) as(?: (?:an?|the))?(?: (?:what\b|_{2,}))? ?[.?]* ?$/i;
 /**
  * "Muckraking occurs when newspapers ___", "Transduction refers to ___": the sentence that would define what comes
- * first, with its meaning left blank. Not "Which of the following occurs when ___", whose subject is asked.
+ * first, with its meaning left blank. Not "Which of the following occurs when ___", whose subject is asked, nor
+ * "The term that refers to ___ is" (a description), nor "Fertilization occurs in the ___" (a place).
  */
 const DEFINING_BLANK =
-  /^(?:an? |the )?(?!(?:which|what|who|whom|whose|this|that|these|those|it|they|there|he|she|we|you|i)\b)([^_]{1,60}?) (?:occurs|happens|refers to|means) (?:(?!\bwhat\b)[^_])*?(?:\bwhat\b|_{2,}) ?[.?]* ?$/i;
+  /^(?:an? |the )?(?!(?:which|what|who|whom|whose|this|that|these|those|it|they|there|he|she|we|you|i)\b)([^_]{1,60}?)(?<!\b(?:that|which|who)) (?:occurs|happens|refers to|means) (?:(?!\bwhat\b)[^_])*?(?<!\b(?:in|at|on|during|into|inside|within|from|by|where) (?:the |an? )?)(?:\bwhat\b|_{2,}) ?[.?]* ?$/i;
 /** "What is the role of the hypodermis?": asks about the hypodermis, not for a definition of "role". */
 const ROLE_OF =
   /^\s*what(?:'s| is| are| was| were) the (?:role|function|functions|purpose|importance|significance|job|jobs|use|uses|implications?|effects?|impacts?|consequences?|causes|results|outcomes?|advantages?|disadvantages?|benefits?|limitations?) of\s+(?:a |an |the )?(.+?)\s*[?.!]*\s*$/i;
@@ -73,7 +74,12 @@ export function detectIntent(message: string): UnderstoodIntent {
  * "In this case, X is an example of a:", "... would be an example of a ____ outbreak": the case is given and what it
  * is an example of is asked (a name), not an example. "Which of the following is an example of a producer?" asks for one.
  */
-export const EXAMPLE_OF_WHAT = /\b(?:is|are|was|were|be)\s+(?:an?\s+|one\s+)?examples?\s+of\s+(?:(?:an?|the)\b\s*)?(?:(?:what|which)\b|_{2,}|[:?.]?\s*$)/i;
+const EXAMPLE_OF_WHAT = /\b(?:is|are|was|were|be)\s+(?:an?\s+|one\s+)?examples?\s+of\s+(?:(?:an?|the)\b(?:\(n\)|\/an\b)?\s*)?(?:(?:what|which)\b|_{2,}|[:?.]?$)/i;
+
+/** The message gives a case and asks what it is an example of (read on its first 500 characters, as the intent is). */
+export function asksWhatItExemplifies(message: string): boolean {
+  return EXAMPLE_OF_WHAT.test(message.slice(0, 500).trimEnd());
+}
 
 /** Intents whose topic may come from the first sentence of a longer message. */
 const TOPIC_FROM_A_SENTENCE = new Set<Intent>(['example', 'reason', 'general']);
@@ -85,7 +91,7 @@ function intentOf(text: string): UnderstoodIntent {
   if (AGAIN.test(text)) return { intent: 'explain_again' };
   if (FORMULA.test(text)) return { intent: 'formula' };
   if (COMPARISON.test(text)) return { intent: 'comparison' };
-  if (EXAMPLE.test(text) && !EXAMPLE_OF_WHAT.test(text)) {
+  if (EXAMPLE.test(text) && !asksWhatItExemplifies(text)) {
     const topic = shortTopic(EXAMPLE_OF.exec(text)?.[1]);
     return topic ? { intent: 'example', topic } : { intent: 'example' };
   }

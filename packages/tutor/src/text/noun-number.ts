@@ -17,11 +17,11 @@ const PAIRS =
 
 /**
  * English's own irregular plurals, which Porter leaves apart ("women" and "woman", "teeth" and "tooth", "knives"
- * and "knife"). Not "leaves" and "lives", which are verbs as often, nor "people", a word of its own.
+ * and "knife"). Not those that are verbs too ("leaves", "lives", "halves", "shelves", "calves": "calved" would
+ * lose "calves"), nor "people", a word of its own.
  */
 const ENGLISH_PAIRS =
-  'men man women woman children child teeth tooth feet foot geese goose mice mouse lice louse oxen ox ' +
-  'knives knife wolves wolf halves half shelves shelf calves calf hooves hoof thieves thief loaves loaf wives wife';
+  'men man women woman children child teeth tooth feet foot geese goose mice mouse lice louse oxen ox ' + 'knives knife wolves wolf hooves hoof thieves thief loaves loaf wives wife';
 
 const IRREGULAR_PLURALS = new Map<string, string>();
 const words = `${PAIRS} ${ENGLISH_PAIRS}`.split(' ');

@@ -67,7 +67,10 @@ const TEXT_SPEAK = new Map<string, string>([
 /** Expand text-speak word by word, keeping everything else (case, punctuation) as typed. */
 export function expandTextSpeak(text: string): string {
   // Phones type curly apostrophes ("don’t"): the tokeniser knows only the straight one.
-  return text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[A-Za-z0-9]+/g, (w) => TEXT_SPEAK.get(w.toLowerCase()) ?? w);
+  return text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[A-Za-z0-9]+/g, (w, at: number, all: string) =>
+    // A letter in brackets after a word is a word's ending, "a(n)", "cell(s)": not "and", not "is".
+    /[A-Za-z]\($/.test(all.slice(Math.max(0, at - 2), at)) && all[at + w.length] === ')' ? w : (TEXT_SPEAK.get(w.toLowerCase()) ?? w),
+  );
 }
 
 /** The words a chapter uses, with counts, and their stems: what a misspelling may be matched to. */

@@ -318,6 +318,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const nearest = ranked.map((r) => r.passage);
   const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));
   if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
+  // "This is an example of a(n) ___ infection": a case given, and the category it belongs to asked.
+  const exemplifies = asksWhatItExemplifies(about);
   const pickInput: PickInput = {
     index,
     ranked,
@@ -327,8 +329,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
-    asksForName: ASKS_FOR_NAME.test(about) || asksWhatItExemplifies(about),
-    exemplifies: asksWhatItExemplifies(about),
+    asksForName: ASKS_FOR_NAME.test(about) || exemplifies,
+    exemplifies,
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),
   };

@@ -20,8 +20,7 @@ const PAIRS =
  * and "knife"). Not those that are verbs too ("leaves", "lives", "halves", "shelves", "calves": "calved" would
  * lose "calves"), nor "people", a word of its own.
  */
-const ENGLISH_PAIRS =
-  'men man women woman children child teeth tooth feet foot geese goose mice mouse lice louse oxen ox ' + 'knives knife wolves wolf hooves hoof thieves thief loaves loaf wives wife';
+const ENGLISH_PAIRS = 'men man women woman children child teeth tooth feet foot geese goose mice mouse lice louse oxen ox knives knife wolves wolf hooves hoof thieves thief loaves loaf wives wife';
 
 const IRREGULAR_PLURALS = new Map<string, string>();
 const words = `${PAIRS} ${ENGLISH_PAIRS}`.split(' ');

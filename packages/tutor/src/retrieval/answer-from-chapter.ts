@@ -295,11 +295,13 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const asked = intent === 'explain_again' ? detectIntent(expandTextSpeak(about)) : understood;
   const again = intent === 'explain_again';
   const shape = answerShape(input.grade);
+  // Again, simpler: the bound on a sentence's length the sentences are chosen by is halved.
+  const longSentence = again ? Math.round(shape.longSentence / 2) : shape.longSentence;
   // "What does G stand for?": the question's other words, without "stand for", rank the passages, also
   // when the chapter never introduces the letter.
   const symbol = askedSymbol(about);
   const stems = symbol ? queryStems(index, about).filter((s) => !SYMBOL_ASKING.has(s)) : queryStems(index, about);
-  const symbolAnswer = symbol && meaningOfSymbol(index, symbol, stems, about, again ? { longSentence: Math.round(shape.longSentence / 2) } : undefined);
+  const symbolAnswer = symbol && meaningOfSymbol(index, symbol, stems, about, again ? { longSentence } : undefined);
   if (symbolAnswer) return symbolAnswer;
   const vocabulary = vocabularyOf(index);
   // The topic as the chapter spells it: the closing line must not repeat "frictoin" back to the student.
@@ -328,7 +330,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     intent: askedFor,
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
-    longSentence: again ? Math.round(shape.longSentence / 2) : shape.longSentence,
+    longSentence,
     asksForName: ASKS_FOR_NAME.test(about) || exemplifies,
     exemplifies,
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),

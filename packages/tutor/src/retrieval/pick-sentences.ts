@@ -70,6 +70,8 @@ const REASON = /\b(because|so that|therefore|since|due to|as a result|this is wh
 const CONTRAST = /\b(whereas|while|unlike|but|however|differs?|difference|both|compared|than|on the other hand)\b/i;
 const EXAMPLE = /\b(for example|for instance|such as|e\.g\.|like a|when you|imagine|an? (?:good |typical |common )?example of|examples? (?:of|include|includes|are)|including)\b/i;
 const WORKED = /\d/;
+/** Intent bonus for a sentence that gives examples, to a request for one or to a case asked what it exemplifies. */
+const EXAMPLE_BONUS = 3;
 
 /**
  * Sentence-choice weights. The defaults were chosen by leave-one-chapter-out cross-validation on the
@@ -165,7 +167,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
     case 'comparison':
       return CONTRAST.test(c.text) ? 2 : 0;
     case 'example':
-      return EXAMPLE.test(c.text) ? 3 : 0;
+      return EXAMPLE.test(c.text) ? EXAMPLE_BONUS : 0;
     default:
       // "... is known as what": the answer is a named term, so sentences that name or define one win.
       return (
@@ -174,7 +176,7 @@ function bonusFor(c: Candidate, input: PickInput): number {
         definesTopic(c.text, input.topicStems) * 2 +
         (input.asksForName && definedStems(c.text).some((s) => !input.stems.includes(s)) ? 2 : 0) +
         (input.asksForName && namesWhatWasDescribed(c.text, input.stems) ? SENTENCE_WEIGHTS.namesAnswer : 0) +
-        (input.exemplifies && EXAMPLE.test(c.text) ? 3 : 0) +
+        (input.exemplifies && EXAMPLE.test(c.text) ? EXAMPLE_BONUS : 0) +
         // "Tell me about bus fares": the section headed "Bus fares" is what was asked for.
         (input.topicStems.length && input.topicStems.every((s) => c.headingStems.includes(s)) ? 1 : 0)
       );

@@ -125,11 +125,14 @@ function namesACentralWord(index: PassageIndex, subject: string[]): boolean {
 
 /** The largest share of the question's weight that one passage (its text and headings) holds. */
 function gatheredShare(index: PassageIndex, subject: string[]): number {
-  const total = subject.reduce((sum, s) => sum + weightOf(s), 0);
+  const weights = subject.map(weightOf);
+  const total = weights.reduce((sum, w) => sum + w, 0);
   let best = 0;
   for (const doc of index.docs) {
     let held = 0;
-    for (const s of subject) if (countIn(doc.tf, s) > 0 || countIn(doc.head, s) > 0) held += weightOf(s);
+    subject.forEach((s, i) => {
+      if (countIn(doc.tf, s) > 0 || countIn(doc.head, s) > 0) held += weights[i]!;
+    });
     best = Math.max(best, held);
   }
   return total ? best / total : 0;

@@ -1,5 +1,6 @@
 import { isObjectiveLine, withoutListMarker } from '../retrieval/exam-wording';
 import { isFormulaOrLeadIn, splitSentences } from '../retrieval/sentences';
+import { isListItem, type ListPlace, placeAfter } from '../text/list-items';
 import type { Passage } from '../types';
 import { ENDS_PARAGRAPH } from './reflow-prose';
 
@@ -190,12 +191,19 @@ export function splitPassages(text: string): Passage[] {
     bufferWords = 0;
   };
 
-  const pieces = text.split(/\n\s*\n/).flatMap((raw): Piece[] => {
+  const pieces: Piece[] = [];
+  // A list's items, each a line of its own under the line announcing them ("... the following functions:",
+  // "Supports the body"), are short as titles are: they stay text (text/list-items.ts).
+  let place: ListPlace;
+  for (const raw of text.split(/\n\s*\n/)) {
     const block = raw.trim();
-    if (!block) return [];
+    if (!block) continue;
     const title = headingOf(block);
-    return title !== null ? [{ title, markdown: MARKDOWN_HEADING.test(block) }] : piecesOf(block);
-  });
+    const item = title !== null && !MARKDOWN_HEADING.test(block) && isListItem(block, place);
+    if (title !== null && !item) pieces.push({ title, markdown: MARKDOWN_HEADING.test(block) });
+    else pieces.push(...(item ? [{ text: block }] : piecesOf(block)));
+    place = title !== null && !item ? undefined : placeAfter(block, place, item);
+  }
   // A chapter's one-word title over its first section's ("Rivers", then "From source to mouth" and its
   // paragraph) is a title too, not a passage of one word.
   const [first, second] = pieces;

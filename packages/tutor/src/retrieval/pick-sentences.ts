@@ -15,6 +15,8 @@ export interface Candidate {
   passage: Passage;
   text: string;
   stems: string[];
+  /** How long it reads, in content words: a list's items joined to it do not make it long. */
+  length: number;
   /** Stems of the heading the sentence sits under ("Bus fares" for "A single ticket costs $5..."). */
   headingStems: string[];
   /** Document order, for putting chosen sentences back in reading order. */
@@ -127,7 +129,7 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
       // A question in the text ("What is a force?" as a heading) answers nothing; a table of numbers, titles run
       // together and a reference list's entries say nothing in a line.
       if (stems.length && !/\?\s*$/.test(s.text) && !isNumberGrid(s.text) && !isRunOfTitles(s.text))
-        out.push({ passage, text: s.text, stems, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0, ...(s.heading ? { heading: s.heading } : {}) });
+        out.push({ passage, text: s.text, stems, length: s.listFrom === undefined ? stems.length : contentStems(s.text.slice(0, s.listFrom)).length, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0, ...(s.heading ? { heading: s.heading } : {}) });
     });
   });
   return out;
@@ -148,7 +150,7 @@ function overlapScore(c: Candidate, input: PickInput, weights: Map<string, numbe
   // A word of the question in the sentence's heading counts for half: the section is about it.
   for (const [s, w] of weights) hits += have.has(s) ? w : under.has(s) ? w / 2 : 0;
   const rank = rankOf.get(c.passage.id) ?? 3;
-  return hits * (1 - rank * SENTENCE_WEIGHTS.rankPenalty) - (c.stems.length > input.longSentence ? 0.5 : 0);
+  return hits * (1 - rank * SENTENCE_WEIGHTS.rankPenalty) - (c.length > input.longSentence ? 0.5 : 0);
 }
 
 function bonusFor(c: Candidate, input: PickInput): number {

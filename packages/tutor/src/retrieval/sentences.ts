@@ -2,11 +2,14 @@
 // passage splitter kept in the text ("Speed" above "Speed tells us..."): it is returned as the
 // sentences' heading, never glued to the sentence after it.
 import { NOT_AFTER_ABBREVIATION } from '../text/abbreviations';
+import { bulletedItems, isListItem, joinItems, type ListPlace, placeAfter } from '../text/list-items';
 
 export interface PassageSentence {
   text: string;
   /** The heading line this sentence sits under inside the passage, if any. */
   heading?: string;
+  /** Where a list's items joined to the sentence begin: its own length is the lead-in's. */
+  listFrom?: number;
 }
 
 /**
@@ -69,29 +72,81 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-export function passageSentences(text: string): PassageSentence[] {
-  const out: PassageSentence[] = [];
+/** A passage's sentences, and the headings inside its text, read in one pass. */
+interface PassageReading {
+  sentences: PassageSentence[];
+  headings: string[];
+}
+
+const ENDS_SENTENCE = /[.!?]["')\]]?$/;
+
+/**
+ * Lines are headings, prose or a list's items (text/list-items.ts): short items under a line that
+ * announces them ("... the following functions:") are joined to it as one sentence, "...: supports the
+ * body; protects internal organs.", and bulleted fragments likewise; bulleted sentences stay sentences.
+ */
+function readPassage(text: string): PassageReading {
+  const sentences: PassageSentence[] = [];
+  const headings: string[] = [];
   let heading: string | undefined;
+  let place: ListPlace;
+  let items: string[] = [];
+  let leadIn: PassageSentence | undefined;
+  const push = (sentence: string) => sentences.push(heading ? { text: sentence, heading } : { text: sentence });
+  const endList = () => {
+    if (items.length && leadIn) {
+      leadIn.listFrom = leadIn.text.length;
+      leadIn.text = joinItems(items, leadIn.text);
+    } else if (items.length) sentences.push({ ...(heading ? { heading } : {}), text: joinItems(items), listFrom: 0 });
+    items = [];
+    leadIn = undefined;
+  };
   for (const block of text.split(/\n+/)) {
     const trimmed = block.trim();
     if (!trimmed) continue;
+    const bulleted = bulletedItems(trimmed);
+    if (bulleted?.length && bulleted.every((item) => !ENDS_SENTENCE.test(item))) {
+      items.push(...bulleted);
+      place = undefined;
+      continue;
+    }
+    if (!bulleted && isHeadingLine(trimmed) && isListItem(trimmed, place)) {
+      items.push(trimmed);
+      place = placeAfter(trimmed, place, true);
+      continue;
+    }
+    endList();
+    if (bulleted) {
+      for (const item of bulleted) for (const sentence of splitSentences(item)) push(sentence);
+      place = undefined;
+      continue;
+    }
     if (isHeadingLine(trimmed)) {
       heading = trimmed;
+      headings.push(trimmed);
+      place = undefined;
       continue;
     }
     const glued = splitGluedHeading(trimmed);
-    if (glued.heading) heading = glued.heading;
-    for (const sentence of splitSentences(glued.rest)) out.push(heading ? { text: sentence, heading } : { text: sentence });
+    if (glued.heading) {
+      heading = glued.heading;
+      headings.push(glued.heading);
+    }
+    for (const sentence of splitSentences(glued.rest)) push(sentence);
+    place = placeAfter(trimmed, place, false);
+    if (place === 'lead') leadIn = sentences.at(-1);
   }
-  return out;
+  endList();
+  return { sentences, headings };
 }
 
-/** Headings inside a passage's text (see above), for the heading field of the index. */
+export function passageSentences(text: string): PassageSentence[] {
+  return readPassage(text).sentences;
+}
+
+/** Headings inside a passage's text (see above), for the heading field of the index; a list's items are none. */
 export function innerHeadings(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((l) => l.trim())
-    .flatMap((l) => (!l ? [] : isHeadingLine(l) ? [l] : (splitGluedHeading(l).heading ?? [])));
+  return readPassage(text).headings;
 }
 
 /**

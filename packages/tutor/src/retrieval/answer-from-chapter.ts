@@ -12,7 +12,8 @@ import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, typ
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
 import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation, usesEverySubjectWord } from './relatedness';
-import { splitSentences } from './sentences';
+import { namesWhatWasDescribed } from './definitions';
+import { passageSentences, splitSentences } from './sentences';
 import { askedSymbol, explainSymbol } from './symbol-meaning';
 
 const ASKS_FOR_NAME =
@@ -155,6 +156,23 @@ function withDefiningPassage(index: PassageIndex, ranked: RankedPassage[], topic
   const defines = (r: RankedPassage) => !!recordOf(index, r.passage)?.terms?.includes(term);
   const found = ranked.findIndex(defines);
   if (found < TOP_PASSAGES) return ranked;
+  const others = ranked.filter((_, i) => i !== found);
+  return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
+}
+
+/** How far down the ranking a passage naming what the question describes is looked for. */
+const NAMING_DEPTH = 10;
+
+/**
+ * "Cell abnormalities resulting from a viral infection are called ___": the passage whose sentence names
+ * what the question describes ("Cytopathic effects (CPEs) are distinct observable cell abnormalities due
+ * to viral infection") is brought into the top passages, as the last of them.
+ */
+function withNamingPassage(index: PassageIndex, ranked: RankedPassage[], stems: string[]): RankedPassage[] {
+  const names = (r: RankedPassage) => passageSentences(r.passage.text).some((s) => namesWhatWasDescribed(s.text, stems));
+  if (ranked.slice(0, TOP_PASSAGES).some(names)) return ranked;
+  const found = ranked.slice(0, NAMING_DEPTH).findIndex(names);
+  if (found < 0) return ranked;
   const others = ranked.filter((_, i) => i !== found);
   return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
 }
@@ -316,7 +334,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const taught = operations.length > 0 && teachesOperation(index, operations);
   const withOperations = taught ? [...new Set([...stems, ...operations])] : stems;
   const byWeight = rankByStems(index, withOperations);
-  const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : byWeight).slice(0, TOP_PASSAGES);
+  const asksForName = ASKS_FOR_NAME.test(about);
+  const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : asksForName ? withNamingPassage(index, byWeight, withOperations) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);
   const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));
   if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
@@ -331,7 +350,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     // Again, simpler: fewer and shorter sentences than the first time.
     sentences: again ? Math.max(1, shape.sentences - 1) : shape.sentences,
     longSentence,
-    asksForName: ASKS_FOR_NAME.test(about) || exemplifies,
+    asksForName: asksForName || exemplifies,
     exemplifies,
     ...(askedFor === 'comparison' ? { sides: comparedSides(index, about) } : {}),
     asksWho: ASKS_WHO.test(about),

@@ -81,9 +81,10 @@ export function namesWhatCameBefore(sentence: string): boolean {
 }
 
 // "Facts are observable realities", "The case study involves studying a few individuals...",
-// "binaural (two-eared) cues": a clause that gives a term and what it means, side by side.
+// "Cytopathic effects (CPEs) are distinct observable cell abnormalities ...", "binaural (two-eared) cues":
+// a clause that gives a term (perhaps with its abbreviation) and what it means, side by side.
 const CLAUSE =
-  /(?:^|[,;:]\s*(?:and |but |while |whereas )?)((?:an? |the )?(?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)\s+(?:is|are|was|were|involves?|refers? to|means?|describes?)\s+(?:(?:often |also |usually )?(?:called|known as|defined as|termed|referred to as)\s+)?([^,;.:]+)/gi;
+  /(?:^|[,;:]\s*(?:and |but |while |whereas )?)((?:an? |the )?(?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)(?:\s+\([^()]{1,20}\))?\s+(?:is|are|was|were|involves?|refers? to|means?|describes?)\s+(?:(?:often |also |usually )?(?:called|known as|defined as|termed|referred to as)\s+)?([^,;.:]+)/gi;
 const GLOSS = /\b([A-Za-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+\(([^()\d]{3,60})\)/g;
 
 /** Share of a phrase's content stems that the question has (0 for an empty phrase). */

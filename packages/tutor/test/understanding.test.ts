@@ -201,6 +201,18 @@ describe('answers like a teacher', () => {
     expect(result.citations[0]!.text).toBe('A fare is the price a passenger pays for a journey.');
   });
 
+  it('looks for no word that only frames the question: "a(n)", "cell(s)", "which of the following"', () => {
+    expect(queryStems(index, 'A train is a(n) ________ vehicle.')).toEqual(['train', 'vehicl']);
+    expect(queryStems(index, 'Each passenger(s) pays a fare(s).')).toEqual(queryStems(index, 'Each passengers pays a fares.'));
+    expect(queryStems(index, 'Each passenger(s) pays a fare(s).')).not.toContain('s');
+    expect(queryStems(index, 'Which of the following describes a fare?')).toEqual(['describ', 'fare']);
+    const passages = [
+      { id: 1, heading: 'Healing', text: 'The healing of a bone follows a series of steps. The following steps are described below.' },
+      { id: 2, heading: 'Blood cells', text: 'A neutrophil is an abundant white blood cell that is especially effective against bacteria.' },
+    ];
+    expect(retrievePassages(buildPassageIndex(passages), 'Which of the following describes a neutrophil?')[0]!.passage.id).toBe(2);
+  });
+
   it('ranks higher a passage whose neighbouring sentences hold the asked words together', () => {
     const filler = ['Rivers carry water downhill.', 'Rain falls on hills.', 'Lakes store water.', 'Snow melts in spring.'];
     const apart = ['Erosion wears rock away.', ...filler, 'Deltas form at river mouths.'].join(' ');

@@ -38,15 +38,15 @@ describe('a description whose name is asked', () => {
   const virusChapter = [
     '# Viruses',
     '## Hosts',
-    'Viruses can infect every type of host cell. A viral infection of a cell is called a productive infection when the cell makes new viruses. Some viral infections cause abnormalities in the growth of the infected cell, and others result in cell death.',
+    'Viruses can infect every type of host cell. A viral infection of a cell results in new viruses when the cell copies the virus. Some viral infections cause abnormalities in the growth of the infected cell, and others result in cell death.',
     '## Structure',
-    'As a result of research on viral infection, we know each virus is a nucleic acid in a protein coat called a capsid. An abnormal capsid made in an infected cell is called a defective particle, the result of errors in viral infection.',
+    'As a result of research on viral infection, we know each virus is a nucleic acid in a protein coat. An abnormal coat made in an infected cell results from errors in viral infection.',
     '## Lysogeny',
-    'A viral infection in which the virus hides in the cell is called a lysogenic infection. The result is a cell that carries viral genes, called a lysogen, through many divisions of the infected cell. Lysogens can grow abnormally.',
+    'In some viral infections the virus hides in the cell. The result is a cell that carries viral genes through many divisions of the infected cell. Such cells can grow abnormally.',
     '## Growth curves',
-    'The number of viruses released from each infected cell as a result of viral infection is called the burst size. Each cell releases viruses when the infection ends.',
+    'The number of viruses released from each infected cell as a result of viral infection varies. Each cell releases viruses when the infection ends.',
     '## Latency',
-    'Some viral infections are called latent infections: the virus stays in the cell for years after the infection. A latent viral infection can become active again, and the result is new illness and abnormal cells.',
+    'Some viral infections last for years: the virus stays in the cell long after the infection. A latent viral infection can become active again, and the result is new illness and abnormal cells.',
     '## Detection of a virus',
     'A sample from an infected host can be prepared for a microscope. Cytopathic effects (CPEs) are distinct observable cell abnormalities due to viral infection. They include loss of adherence to the surface of the container, changes in the shape of the cell, the fusion of cells into large cells with many nuclei, and the breakdown of the cell. Such changes can be seen in a few days in cells grown in the laboratory.',
   ].join('\n\n');
@@ -56,5 +56,25 @@ describe('a description whose name is asked', () => {
     const reply = answerFromChapter({ index: virusIndex, question: 'Cell abnormalities resulting from a viral infection are called ________.', grade: 8 });
     expect(reply.passages.map((p) => p.heading)).toContain('Detection of a virus');
     expect(reply.answer).toContain('Cytopathic effects (CPEs) are distinct observable cell abnormalities due to viral infection.');
+  });
+});
+
+describe('a top passage that already names an answer', () => {
+  it('keeps the top passages as they are: no passage naming something else is brought in', () => {
+    const passages = [
+      {
+        id: 1,
+        heading: 'Photosynthesis',
+        text: 'Green plants make their own food from light, water and carbon dioxide in a process called photosynthesis. The food plants make is a sugar called glucose.',
+      },
+      { id: 2, heading: 'Leaves', text: 'Most of the food plants make comes from their leaves. The green colour of plants comes from chlorophyll, which traps light for the process.' },
+      { id: 3, heading: 'Roots', text: 'Roots take in the water plants need to make their own food. Plants also need minerals from the soil for the process of making food.' },
+      { id: 4, heading: 'Stems', text: 'Stems carry the food plants make to every part of the plant. Plants store their own food in stems and roots.' },
+      { id: 5, heading: 'Animals', text: 'Animals cannot make their own food. They eat plants or other animals.' },
+      { id: 6, heading: 'Bacteria', text: 'Deep in the ocean, there is no sunlight. Chemosynthesis is a process by which some bacteria make food without light. These bacteria live near vents.' },
+    ];
+    const reply = answerFromChapter({ index: buildPassageIndex(passages), question: 'Plants make their own food by a process known as what?', grade: 8 });
+    expect(reply.answer).toMatch(/^Green plants make their own food .* called photosynthesis\./);
+    expect(reply.passages.map((p) => p.heading)).not.toContain('Bacteria');
   });
 });

@@ -206,6 +206,9 @@ describe('answers like a teacher', () => {
     expect(queryStems(index, 'Each passenger(s) pays a fare(s).')).toEqual(queryStems(index, 'Each passengers pays a fares.'));
     expect(queryStems(index, 'Each passenger(s) pays a fare(s).')).not.toContain('s');
     expect(queryStems(index, 'Which of the following describes a fare?')).toEqual(['describ', 'fare']);
+    // A sequence's "a(n) when n = 3" and "the following term" (the next one) keep their words.
+    expect(queryStems(index, 'What is a(n) when n = 3?')).toContain('n');
+    expect(queryStems(index, 'What is the following term after 7?')).toContain('follow');
     const passages = [
       { id: 1, heading: 'Healing', text: 'The healing of a bone follows a series of steps. The following steps are described below.' },
       { id: 2, heading: 'Blood cells', text: 'A neutrophil is an abundant white blood cell that is especially effective against bacteria.' },

@@ -1,6 +1,6 @@
 import { isObjectiveLine, withoutListMarker } from '../retrieval/exam-wording';
 import { isFormulaOrLeadIn, splitSentences } from '../retrieval/sentences';
-import { isListItem, type ListPlace, placeAfter } from '../text/list-items';
+import { BULLET, isListItem, isShortLine, type ListPlace, placeAfter } from '../text/list-items';
 import type { Passage } from '../types';
 import { ENDS_PARAGRAPH } from './reflow-prose';
 
@@ -33,7 +33,8 @@ function headingOf(block: string): string | null {
   return isAllCaps || isTitle ? block : null;
 }
 
-type Piece = { title: string; markdown: boolean } | { text: string };
+/** A title, or text (a list's item is kept with its lead-in when the passage is full). */
+type Piece = { title: string; markdown: boolean } | { text: string; item?: boolean };
 
 /**
  * A title line with its paragraph straight under it and no blank line between ("Friction", then
@@ -148,6 +149,11 @@ function paragraphsOf(block: string): string[] {
   // A glossary ("albinism: genetic disorder that...", "anagen: active phase of...") has no full stops: each entry is a paragraph.
   const glossary = glossaryLines(all);
   all.forEach((line, i) => {
+    // A bulleted line is an item of its own, not the run-on of the line before it.
+    if (lines.length && BULLET.test(line)) {
+      paragraphs.push(joined());
+      lines = [];
+    }
     lines.push(line);
     if (ENDS_PARAGRAPH.test(line) || glossary[i]) {
       paragraphs.push(joined());
@@ -193,17 +199,22 @@ export function splitPassages(text: string): Passage[] {
 
   const pieces: Piece[] = [];
   // A list's items, each a line of its own under the line announcing them ("... the following functions:",
-  // "Supports the body"), are short as titles are: they stay text (text/list-items.ts).
+  // "Supports the body"), are short as titles are: they stay text, in the passage of their lead-in
+  // (text/list-items.ts).
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((raw) => raw.trim())
+    .filter(Boolean);
   let place: ListPlace;
-  for (const raw of text.split(/\n\s*\n/)) {
-    const block = raw.trim();
-    if (!block) continue;
-    const title = headingOf(block);
-    const item = title !== null && !MARKDOWN_HEADING.test(block) && isListItem(block, place);
-    if (title !== null && !item) pieces.push({ title, markdown: MARKDOWN_HEADING.test(block) });
-    else pieces.push(...(item ? [{ text: block }] : piecesOf(block)));
-    place = title !== null && !item ? undefined : placeAfter(block, place, item);
-  }
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    const item = isListItem(block, place, next !== undefined && isShortLine(next));
+    const title = item ? null : headingOf(block);
+    if (title !== null) pieces.push({ title, markdown: MARKDOWN_HEADING.test(block) });
+    else if (item) pieces.push({ text: block, item });
+    else pieces.push(...piecesOf(block));
+    place = title !== null ? undefined : placeAfter(block, place, item);
+  });
   // A chapter's one-word title over its first section's ("Rivers", then "From source to mouth" and its
   // paragraph) is a title too, not a passage of one word.
   const [first, second] = pieces;
@@ -234,7 +245,9 @@ export function splitPassages(text: string): Passage[] {
     }
     for (const chunk of paragraphsOf(block).flatMap(chunkLong)) {
       const n = wordCount(chunk);
-      if (bufferWords > 0 && bufferWords + n > TARGET_WORDS) flush();
+      // A list's item stays with its lead-in, up to a passage's greatest length.
+      const room = 'item' in piece && piece.item ? MAX_WORDS : TARGET_WORDS;
+      if (bufferWords > 0 && bufferWords + n > room) flush();
       buffer.push(chunk);
       bufferWords += n;
     }

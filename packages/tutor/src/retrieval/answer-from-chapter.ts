@@ -7,12 +7,12 @@ import { STOPWORDS } from '../text/stopwords';
 import type { Passage } from '../types';
 import { closingLine } from './closing-lines';
 import { comparedSides } from './comparison';
+import { namesAnAnswer, namesWhatWasDescribed } from './definitions';
 import { formulaAsMaths, formulaIn } from './formula';
 import { buildPassageIndex, queryStems, rankByStems, recordOf, vocabularyOf, type PassageIndex, type RankedPassage } from './passage-index';
 import { namedFormula } from './named-formula';
 import { pickSentences, workedLine, type Candidate, type PickInput } from './pick-sentences';
 import { chapterDefines, isAboutChapter, namesNoSubject, teachesOperation, usesEverySubjectWord } from './relatedness';
-import { namesWhatWasDescribed } from './definitions';
 import { passageSentences, splitSentences } from './sentences';
 import { askedSymbol, explainSymbol } from './symbol-meaning';
 
@@ -145,6 +145,13 @@ function whereToLook(index: PassageIndex, question: string): ChapterAnswer {
   return { answer, closing: '', citations: ranked.map((r) => ({ passage: r.passage.id, text: r.passage.text })), onTopic: true, intent: 'answer_request', passages: ranked.map((r) => r.passage) };
 }
 
+/** The passage at `found` brought into the top passages, as the last of them; the others keep their order. */
+function broughtIn(ranked: RankedPassage[], found: number): RankedPassage[] {
+  if (found < TOP_PASSAGES) return ranked;
+  const others = ranked.filter((_, i) => i !== found);
+  return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
+}
+
 /**
  * "What is a sample?" in a chapter that says "sample" in every paragraph: the word weighs little, so the
  * passage that defines it ("Sample: a subset of the population studied") is brought into the top passages, as the last of them.
@@ -153,28 +160,25 @@ function withDefiningPassage(index: PassageIndex, ranked: RankedPassage[], topic
   if (!topicStems.length) return ranked;
   const term = topicStems.join(' ');
   // The term itself, not a longer one ending with it: "Simple Random Sampling: ..." does not define "sample".
-  const defines = (r: RankedPassage) => !!recordOf(index, r.passage)?.terms?.includes(term);
-  const found = ranked.findIndex(defines);
-  if (found < TOP_PASSAGES) return ranked;
-  const others = ranked.filter((_, i) => i !== found);
-  return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
+  return broughtIn(
+    ranked,
+    ranked.findIndex((r) => !!recordOf(index, r.passage)?.terms?.includes(term)),
+  );
 }
 
 /** How far down the ranking a passage naming what the question describes is looked for. */
 const NAMING_DEPTH = 10;
 
 /**
- * "Cell abnormalities resulting from a viral infection are called ___": the passage whose sentence names
- * what the question describes ("Cytopathic effects (CPEs) are distinct observable cell abnormalities due
- * to viral infection") is brought into the top passages, as the last of them.
+ * "Cell abnormalities resulting from a viral infection are called ___": when no top passage names an answer,
+ * the first passage down the ranking whose sentence names what the question describes ("Cytopathic effects
+ * (CPEs) are distinct observable cell abnormalities due to viral infection") is brought in, as the last of them.
  */
-function withNamingPassage(index: PassageIndex, ranked: RankedPassage[], stems: string[]): RankedPassage[] {
-  const names = (r: RankedPassage) => passageSentences(r.passage.text).some((s) => namesWhatWasDescribed(s.text, stems));
-  if (ranked.slice(0, TOP_PASSAGES).some(names)) return ranked;
-  const found = ranked.slice(0, NAMING_DEPTH).findIndex(names);
-  if (found < 0) return ranked;
-  const others = ranked.filter((_, i) => i !== found);
-  return [...others.slice(0, TOP_PASSAGES - 1), ranked[found]!, ...others.slice(TOP_PASSAGES - 1)];
+function withNamingPassage(ranked: RankedPassage[], stems: string[]): RankedPassage[] {
+  const sentences = (r: RankedPassage) => passageSentences(r.passage.text).map((s) => s.text);
+  if (ranked.slice(0, TOP_PASSAGES).some((r) => sentences(r).some((s) => namesAnAnswer(s, stems)))) return ranked;
+  const found = ranked.slice(0, NAMING_DEPTH).findIndex((r, i) => i >= TOP_PASSAGES && sentences(r).some((s) => namesWhatWasDescribed(s, stems)));
+  return found < 0 ? ranked : broughtIn(ranked, found);
 }
 
 /** A sentence made shorter for a younger reader: its first clause when the rest is an aside. */
@@ -335,7 +339,7 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const withOperations = taught ? [...new Set([...stems, ...operations])] : stems;
   const byWeight = rankByStems(index, withOperations);
   const asksForName = ASKS_FOR_NAME.test(about);
-  const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : asksForName ? withNamingPassage(index, byWeight, withOperations) : byWeight).slice(0, TOP_PASSAGES);
+  const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : asksForName ? withNamingPassage(byWeight, withOperations) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);
   const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));
   if (!ranked.length || !onTopic) return steerBack(index, intent, input.chapterTitle, nearest);
@@ -388,7 +392,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
     }
   }
   chosen = withAntecedents(chosen, picked.all, pickInput.asksForName);
-  if (again) chosen = chosen.map((c) => ({ ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
+  // A list is kept whole: its first clause would be the line announcing it, without the items.
+  if (again) chosen = chosen.map((c) => (c.listFrom !== undefined ? c : { ...c, text: splitSentences(simpler(c.text, shape.longSentence)).join(' ') }));
   const { text, citations } = cite(chosen, askedFor === 'definition');
   const lead = again ? 'Let me put it more simply. ' : '';
   const answer = `${lead}${text}${maths ? `\n\n${maths}` : ''}`;

@@ -111,3 +111,18 @@ export function namesWhatWasDescribed(sentence: string, askedStems: string[]): b
   }
   return false;
 }
+
+/**
+ * The sentence could answer "... is known as what?": it names what the question describes, or it names
+ * a term the question lacks ("... in a process called photosynthesis", "X is called Y") while saying at
+ * least half of the question's words.
+ */
+export function namesAnAnswer(sentence: string, askedStems: string[]): boolean {
+  if (namesWhatWasDescribed(sentence, askedStems)) return true;
+  const asked = new Set(askedStems);
+  const text = sentence.length > 2000 ? sentence.slice(0, 2000) : sentence;
+  const called = NOUN_CALLED.exec(text)?.[1];
+  const named = [...definedStems(text), ...(called ? contentStems(called) : [])];
+  const said = new Set(contentStems(text));
+  return named.some((s) => !asked.has(s)) && [...asked].filter((s) => said.has(s)).length * 2 >= asked.size;
+}

@@ -177,16 +177,24 @@ export function withoutAddresses(text: string): string {
 
 /** "a(n)", "cell(s)": the brackets choose an ending; they add no word ("n", "s") to look for. */
 const BRACKETED_ENDING = /\b(an?)\(n\)|(\p{L})\((e?s)\)/giu;
-/** "Which of the following ...", "Consider the following": the words point at the options or the lines after, not at the subject. */
-const THE_FOLLOWING = /\bthe following\b/gi;
+/** An "n" of its own ("a(n) when n = 3" is a sequence's term): then "a(n)" is no article. */
+const LONE_N = /(?<![(\p{L}\p{N}])n(?![)\p{L}\p{N}])/u;
+/** "Which of the following ...", "Consider the following:": the words point at options or the lines after, not at the subject. */
+const THE_FOLLOWING = /\b(?:of|from|among|consider) the following\b|\bthe following(?=\s*:)/gi;
+
+/** The question without its frame words: brackets choosing an ending, "of the following". */
+function withoutFrameWords(query: string): string {
+  const lone = LONE_N.test(query);
+  return query
+    .replace(BRACKETED_ENDING, (found: string, article: string | undefined, letter: string | undefined, ending: string | undefined) => (article ? (lone ? found : article) : `${letter}${ending}`))
+    .replace(THE_FOLLOWING, (found) => found.replace(/following$/i, ''));
+}
 
 /** The student's words as the chapter spells them (text-speak expanded, misspellings matched), without words of asking. */
 export function queryStems(index: PassageIndex, query: string): string[] {
   // "(a) ... (b) ...": part labels are the question's layout, not its subject (a chapter's "b" is a figure's);
   // a web or e-mail address ("http://peta.org") says where to look, not what about.
-  const plain = withoutAddresses(query)
-    .replace(BRACKETED_ENDING, (_, article: string | undefined, letter: string | undefined, ending: string | undefined) => article ?? `${letter}${ending}`)
-    .replace(THE_FOLLOWING, 'the');
+  const plain = withoutFrameWords(withoutAddresses(query));
   const unlabelled = withoutAskingFrame(withoutAskingMean(plain.replace(/\(([a-hA-H])\)/g, ' ')));
   const stems = [...new Set(contentStems(correctSpelling(unlabelled, vocabularyOf(index)).text))];
   const subject = stems.filter((s) => !ASKING.has(s));

@@ -17,6 +17,8 @@ export interface Candidate {
   stems: string[];
   /** How long it reads, in content words: a list's items joined to it do not make it long. */
   length: number;
+  /** Where a list's items joined to it begin (PassageSentence.listFrom). */
+  listFrom?: number;
   /** Stems of the heading the sentence sits under ("Bus fares" for "A single ticket costs $5..."). */
   headingStems: string[];
   /** Document order, for putting chosen sentences back in reading order. */
@@ -129,7 +131,18 @@ function candidatesOf(index: PassageIndex, ranked: RankedPassage[]): Candidate[]
       // A question in the text ("What is a force?" as a heading) answers nothing; a table of numbers, titles run
       // together and a reference list's entries say nothing in a line.
       if (stems.length && !/\?\s*$/.test(s.text) && !isNumberGrid(s.text) && !isRunOfTitles(s.text))
-        out.push({ passage, text: s.text, stems, length: s.listFrom === undefined ? stems.length : contentStems(s.text.slice(0, s.listFrom)).length, headingStems, order: rank * 10_000 + i, score: 0, overlap: 0, ...(s.heading ? { heading: s.heading } : {}) });
+        out.push({
+          passage,
+          text: s.text,
+          stems,
+          length: s.listFrom === undefined ? stems.length : contentStems(s.text.slice(0, s.listFrom)).length,
+          headingStems,
+          order: rank * 10_000 + i,
+          score: 0,
+          overlap: 0,
+          ...(s.heading ? { heading: s.heading } : {}),
+          ...(s.listFrom !== undefined ? { listFrom: s.listFrom } : {}),
+        });
     });
   });
   return out;

@@ -1,8 +1,9 @@
 // A passage's text as sentences. A short line without closing punctuation is a heading the
 // passage splitter kept in the text ("Speed" above "Speed tells us..."): it is returned as the
-// sentences' heading, never glued to the sentence after it.
+// sentences' heading, never glued to the sentence after it; unless it is a list's item under a line
+// announcing the list, which is joined to that line (text/list-items.ts).
 import { NOT_AFTER_ABBREVIATION } from '../text/abbreviations';
-import { bulletedItems, isListItem, joinItems, type ListPlace, placeAfter } from '../text/list-items';
+import { BULLET, bulletedItems, ENDS_SENTENCE, isListItem, isShortLine, joinItems, type ListPlace, placeAfter } from '../text/list-items';
 
 export interface PassageSentence {
   text: string;
@@ -78,8 +79,6 @@ interface PassageReading {
   headings: string[];
 }
 
-const ENDS_SENTENCE = /[.!?]["')\]]?$/;
-
 /**
  * Lines are headings, prose or a list's items (text/list-items.ts): short items under a line that
  * announces them ("... the following functions:") are joined to it as one sentence, "...: supports the
@@ -88,6 +87,10 @@ const ENDS_SENTENCE = /[.!?]["')\]]?$/;
 function readPassage(text: string): PassageReading {
   const sentences: PassageSentence[] = [];
   const headings: string[] = [];
+  const blocks = text
+    .split(/\n+/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   let heading: string | undefined;
   let place: ListPlace;
   let items: string[] = [];
@@ -101,41 +104,40 @@ function readPassage(text: string): PassageReading {
     items = [];
     leadIn = undefined;
   };
-  for (const block of text.split(/\n+/)) {
-    const trimmed = block.trim();
-    if (!trimmed) continue;
-    const bulleted = bulletedItems(trimmed);
-    if (bulleted?.length && bulleted.every((item) => !ENDS_SENTENCE.test(item))) {
+  const prose = (block: string) => {
+    for (const sentence of splitSentences(block)) push(sentence);
+    place = placeAfter(block, place, false);
+    if (place === 'lead') leadIn = sentences.at(-1);
+  };
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    const bulleted = bulletedItems(block);
+    // Fragments are items; a bulleted sentence, or a bulleted lead-in ("- Functions of bone:"), is prose.
+    if (bulleted?.length && bulleted.every((item) => !ENDS_SENTENCE.test(item) && !item.endsWith(':'))) {
       items.push(...bulleted);
       place = undefined;
-      continue;
+      return;
     }
-    if (!bulleted && isHeadingLine(trimmed) && isListItem(trimmed, place)) {
-      items.push(trimmed);
-      place = placeAfter(trimmed, place, true);
-      continue;
+    if (!bulleted && isListItem(block, place, next !== undefined && (isShortLine(next) || BULLET.test(next)))) {
+      items.push(block);
+      place = placeAfter(block, place, true);
+      return;
     }
     endList();
-    if (bulleted) {
-      for (const item of bulleted) for (const sentence of splitSentences(item)) push(sentence);
+    if (bulleted) return void bulleted.forEach(prose);
+    if (isHeadingLine(block)) {
+      heading = block;
+      headings.push(block);
       place = undefined;
-      continue;
+      return;
     }
-    if (isHeadingLine(trimmed)) {
-      heading = trimmed;
-      headings.push(trimmed);
-      place = undefined;
-      continue;
-    }
-    const glued = splitGluedHeading(trimmed);
+    const glued = splitGluedHeading(block);
     if (glued.heading) {
       heading = glued.heading;
       headings.push(glued.heading);
     }
-    for (const sentence of splitSentences(glued.rest)) push(sentence);
-    place = placeAfter(trimmed, place, false);
-    if (place === 'lead') leadIn = sentences.at(-1);
-  }
+    prose(glued.rest);
+  });
   endList();
   return { sentences, headings };
 }

@@ -18,6 +18,7 @@ export const DEVELOPED_ON = ['openstax-physics-hs-ch2', 'openstax-sociology-3e-c
 
 interface ChapterQuestion {
   stem?: string;
+  choices?: string[];
   answer?: string | null;
   answer_choice_text?: string | null;
   embed_only?: boolean;
@@ -115,6 +116,9 @@ export function misspell(text: string, seed: number): string {
   return parts.join('');
 }
 
+/** A multiple-choice question as a student pastes it: its stem, then its options lettered on lines of their own. */
+export const pastedWithOptions = (q: ChapterQuestion) => [asked(q), ...(q.choices ?? []).map((c, i) => `${String.fromCharCode(65 + i)}) ${c}`)].join('\n');
+
 /** The baseline the issue compares with: passages ranked by how many of the question's content stems they share. */
 function overlapTop3(chapter: Chapter, question: string): Passage[] {
   const asked = new Set(contentStems(question));
@@ -137,6 +141,10 @@ interface ChapterFigures {
   ownRefused: number;
   otherBooksQuestions: number;
   otherBooksOffTopic: number;
+  /** The answerable multiple-choice questions, asked again pasted with their options. */
+  withOptions: number;
+  top3WithOptions: number;
+  answerShownWithOptions: number;
 }
 
 function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
@@ -152,6 +160,9 @@ function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
     ownRefused: 0,
     otherBooksQuestions: 0,
     otherBooksOffTopic: 0,
+    withOptions: 0,
+    top3WithOptions: 0,
+    answerShownWithOptions: 0,
   };
   chapter.questions.forEach((q, n) => {
     if (!usable(q)) return;
@@ -171,6 +182,11 @@ function evalChapter(chapter: Chapter, all: Chapter[]): ChapterFigures {
     if (misspelt.passages.some((p) => holdsAnswer(p, answerStems, questionStems))) f.top3Misspelt++;
     if (plain.onTopic && containsAnswer(plain.answer, answerStems)) f.answerShown++;
     if (misspelt.onTopic && containsAnswer(misspelt.answer, answerStems)) f.answerShownMisspelt++;
+    if (!q.choices?.length) return;
+    f.withOptions++;
+    const pasted = answerFromChapter({ index: chapter.index, question: pastedWithOptions(q) });
+    if (pasted.passages.some((p) => holdsAnswer(p, answerStems, questionStems))) f.top3WithOptions++;
+    if (pasted.onTopic && containsAnswer(pasted.answer, answerStems)) f.answerShownWithOptions++;
   });
   for (const other of all) {
     if (other.book === chapter.book) continue;
@@ -247,15 +263,28 @@ function printGroup(label: string, rows: ChapterFigures[]) {
       ...rows[0]!,
       chapter: 'all',
       ...Object.fromEntries(
-        (['answerable', 'top3', 'top3Overlap', 'answerShown', 'top3Misspelt', 'answerShownMisspelt', 'ownQuestions', 'ownRefused', 'otherBooksQuestions', 'otherBooksOffTopic'] as const).map((k) => [
-          k,
-          sum(rows, k),
-        ]),
+        (
+          [
+            'answerable',
+            'top3',
+            'top3Overlap',
+            'answerShown',
+            'top3Misspelt',
+            'answerShownMisspelt',
+            'ownQuestions',
+            'ownRefused',
+            'otherBooksQuestions',
+            'otherBooksOffTopic',
+            'withOptions',
+            'top3WithOptions',
+            'answerShownWithOptions',
+          ] as const
+        ).map((k) => [k, sum(rows, k)]),
       ),
     },
   ]) {
     console.log(
-      `    ${r.chapter.padEnd(28)} top-3 ${pct(r.top3, r.answerable)} (plain overlap ranking ${pct(r.top3Overlap, r.answerable)}), answer shown ${pct(r.answerShown, r.answerable)}; misspelt: top-3 ${pct(r.top3Misspelt, r.answerable)}, answer shown ${pct(r.answerShownMisspelt, r.answerable)}; own questions refused ${pct(r.ownRefused, r.ownQuestions)}; other books' questions called off-topic ${pct(r.otherBooksOffTopic, r.otherBooksQuestions)}`,
+      `    ${r.chapter.padEnd(28)} top-3 ${pct(r.top3, r.answerable)} (plain overlap ranking ${pct(r.top3Overlap, r.answerable)}), answer shown ${pct(r.answerShown, r.answerable)}; misspelt: top-3 ${pct(r.top3Misspelt, r.answerable)}, answer shown ${pct(r.answerShownMisspelt, r.answerable)}; own questions refused ${pct(r.ownRefused, r.ownQuestions)}; other books' questions called off-topic ${pct(r.otherBooksOffTopic, r.otherBooksQuestions)}; multiple choice pasted with its options: top-3 ${pct(r.top3WithOptions, r.withOptions)}, answer shown ${pct(r.answerShownWithOptions, r.withOptions)}`,
     );
   }
 }

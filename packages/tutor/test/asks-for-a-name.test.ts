@@ -57,6 +57,11 @@ describe('a description whose name is asked', () => {
     expect(reply.passages.map((p) => p.heading)).toContain('Detection of a virus');
     expect(reply.answer).toContain('Cytopathic effects (CPEs) are distinct observable cell abnormalities due to viral infection.');
   });
+
+  it('is read as asking for a name however it is spelt: "... are waht?"', () => {
+    const reply = answerFromChapter({ index: virusIndex, question: 'Cell abnormalities resulting from a viral infection are waht?', grade: 8 });
+    expect(reply.passages.map((p) => p.heading)).toContain('Detection of a virus');
+  });
 });
 
 describe('a top passage that already names an answer', () => {

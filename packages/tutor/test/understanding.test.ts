@@ -134,6 +134,13 @@ describe('misspellings and text-speak', () => {
     expect(correctSpelling('how do u reduse it', vocabularyOf(index)).text).toBe('how do you reduce it');
   });
 
+  it('reads a slip on a small word as that word: "waht" is "what", not the chapter\'s "want"', () => {
+    const vocabulary = vocabularyOf(buildPassageIndex(processChapterText({ rawText: 'People want answers. Friction is a force that slows motion.', subject: 'Science' }).passages));
+    expect(correctSpelling('waht is friction? taht force slows it beacuse of whitch motoin', vocabulary).text).toBe('what is friction? that force slows it because of which motion');
+    // Two letters swapped in the chapter's word stay the chapter's word.
+    expect(correctSpelling('wnat answers', vocabulary).text).toBe('want answers');
+  });
+
   it('keeps a contraction whole: "hadn\'t" is no slip for "had"', () => {
     const vocabulary = vocabularyOf(buildPassageIndex(processChapterText({ rawText: 'She had a bus ticket. It does not move. They would wait.', subject: 'Science' }).passages));
     const { text, corrections } = correctSpelling('I hadn’t noticed that it doesn’t move and they wouldn’t wait', vocabulary);

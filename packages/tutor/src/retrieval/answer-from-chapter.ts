@@ -338,7 +338,8 @@ export function answerFromChapter(input: AnswerFromChapterInput): ChapterAnswer 
   const taught = operations.length > 0 && teachesOperation(index, operations);
   const withOperations = taught ? [...new Set([...stems, ...operations])] : stems;
   const byWeight = rankByStems(index, withOperations);
-  const asksForName = ASKS_FOR_NAME.test(about);
+  // "... are callled waht?" asks for a name too: the wording is read as the chapter spells it.
+  const asksForName = ASKS_FOR_NAME.test(about) || ASKS_FOR_NAME.test(correctSpelling(about, vocabulary).text);
   const ranked = (askedFor === 'definition' ? withDefiningPassage(index, byWeight, topicStems) : asksForName ? withNamingPassage(byWeight, withOperations) : byWeight).slice(0, TOP_PASSAGES);
   const nearest = ranked.map((r) => r.passage);
   const onTopic = isAboutChapter(index, stems, topicStems) || (taught && usesEverySubjectWord(index, stems));

@@ -177,11 +177,30 @@ function isPrefixedWord(w: string, vocabulary: Vocabulary): boolean {
   return rest !== w && isKnownWord(rest, vocabulary);
 }
 
+/** Words of asking and small words of four letters or more: a student slips on them as on any word. */
+const COMMON_WORDS = [...new Set([...STOPWORDS, ...ASKING_WORDS])].filter((w) => w.length >= 4);
+
+/** The two letters at i and i + 1 swapped. */
+const swapped = (w: string, i: number) => w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+
+/**
+ * A common word with two letters swapped ("waht", "taht", "thier", "beacuse"), or, from five letters on, one
+ * dropped or doubled ("becuse", "whitch"): "waht" had become the chapter's "want", one wrong letter away too.
+ */
+function slipOfCommonWord(w: string): string | undefined {
+  return COMMON_WORDS.find((common) => {
+    if (common.length === w.length) return common !== w && [...w].some((_, i) => i + 1 < w.length && swapped(w, i) === common);
+    return common.length >= 5 && Math.abs(common.length - w.length) === 1 && editDistance(w, common, 1) === 1;
+  });
+}
+
 /** The chapter word a misspelt word most likely means, or null when it is known or too far from any. */
 export function correctWord(word: string, vocabulary: Vocabulary): string | null {
   const w = word.toLowerCase();
   if (!/^[a-z]+$/.test(w) || STOPWORDS.has(w) || ASKING_WORDS.has(w)) return null;
   if (isKnownWord(w, vocabulary) || isPrefixedWord(w, vocabulary)) return null;
+  const common = slipOfCommonWord(w);
+  if (common) return common;
   const max = allowedEdits(w.length);
   if (!max) return null;
   let best: { word: string; distance: number; similarity: number; count: number } | null = null;

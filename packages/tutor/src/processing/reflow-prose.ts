@@ -5,6 +5,7 @@
 // back, by the shape of the lines alone: nothing here knows any publisher or book.
 import { isTextLine, WEB_ADDRESS } from '../formats/numbered/page-furniture';
 import { isObjectiveLine } from '../retrieval/exam-wording';
+import { ENDS_SENTENCE } from '../text/list-items';
 import { STOPWORDS } from '../text/stopwords';
 import { stem } from '../text/tokenise';
 import { isEverydayWord } from '../text/word-frequency';
@@ -30,7 +31,6 @@ const DOUBLE_SPACED = 0.9;
 
 /** A line that ends a sentence, or announces what follows ("three major effects:"). */
 export const ENDS_PARAGRAPH = /[.!?:]["')\]]?$/;
-const ENDS_SENTENCE = /[.!?]["')\]]?$/;
 const STARTS_LOWER = /^[a-z]/;
 /** A line that starts a block of its own: a marked-up heading, a bullet, a numbered or lettered item. */
 const STARTS_BLOCK = /^(?:#{1,6}\s|[•●▪◦*·-]\s|\d{1,3}[.)]\s|\(?[a-zA-Z]\)\s)/;

@@ -246,7 +246,7 @@ export function splitPassages(text: string): Passage[] {
     for (const chunk of paragraphsOf(block).flatMap(chunkLong)) {
       const n = wordCount(chunk);
       // A list's item stays with its lead-in, up to a passage's greatest length.
-      const room = 'item' in piece && piece.item ? MAX_WORDS : TARGET_WORDS;
+      const room = piece.item ? MAX_WORDS : TARGET_WORDS;
       if (bufferWords > 0 && bufferWords + n > room) flush();
       buffer.push(chunk);
       bufferWords += n;
